@@ -1,0 +1,96 @@
+/**
+ * Builds the Fastify app: plugins, the error shape, public routes, then every signed-in route
+ * behind one guard (session, `{user}`, `{zone}`).
+ */
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { makeGuard } from './features/auth/guard';
+import { authRoutes } from './features/auth/routes';
+import { lookupRoutes } from './features/lookups/routes';
+import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
+import { backendVersion } from './features/shell/version';
+import { AppError } from './lib/errors';
+import { registerMetrics } from './lib/metrics';
+import { registerWeb } from './lib/web-static';
+
+export interface BuildOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Central Price Book API', version: backendVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerMetrics(app);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).headers(err.headers).send({ ErrorMessage: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const text = err.validation
+        .map(
+          (v) =>
+            `${v.instancePath.slice(1).replaceAll('/', '.') || err.validationContext || 'request'}: ${v.message}`,
+        )
+        .join('; ');
+      return reply.code(400).send({ ErrorMessage: text });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status < 500) return reply.code(status).send({ ErrorMessage: (err as Error).message });
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ ErrorMessage: 'Unexpected server error. It has been logged.' });
+  });
+
+  // GET answers are never cached: the page always sees the current price book.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' && !req.url.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-store, no-cache, must-revalidate');
+      reply.header('pragma', 'no-cache');
+    }
+    return payload;
+  });
+
+  await app.register(authRoutes, { db, config });
+  await app.register(shellPublicRoutes, { db, config });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', makeGuard(db));
+    await scope.register(shellRoutes, { config });
+    await scope.register(lookupRoutes, { db });
+  });
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

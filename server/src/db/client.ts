@@ -1,0 +1,67 @@
+/**
+ * One database handle over either driver: embedded PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL).
+ * Same schema, same SQL, same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a statement: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string | null;
+  /** Folder of the embedded database; 'memory://' for a throw-away one. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir.startsWith('memory://') ? undefined : path.join(dir, 'pglite'));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Run raw SQL and return its rows (both drivers expose `.rows`). */
+export async function rows<T = Record<string, unknown>>(ex: Executor, query: SQL): Promise<T[]> {
+  const res = (await ex.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

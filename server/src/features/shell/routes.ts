@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { announcements } from '../../db/schema';
+import { AppError, root } from '../../lib/errors';
+import { i18nDir } from './translation';
+import { backendVersion, currentBuild } from './version';
+
+export const ABOUT = {
+  provider: 'Central Price Book Systems',
+  contact: [
+    'Central Price Book Support',
+    '1200 Commerce Way, Suite 300',
+    'Sacramento, CA 95814',
+    'support@centralpricebook.example',
+    '(916) 555-0142',
+  ],
+  copyright: '2001-2024',
+};
+
+/** Public shell calls: configuration for the page, the announcement, health and the static i18n folder. */
+export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shell'];
+
+  r.get('/appConfig', { schema: { tags } }, async () => ({
+    version: backendVersion,
+    build: currentBuild(config.webDist),
+    loginUrl: config.loginUrl,
+    applications: config.applications,
+    about: ABOUT,
+    sideMenu: [
+      { label: 'Item Adjustment', state: 'main.itemAdjust' },
+      { label: 'Add Item', state: 'main.addItem' },
+      { label: 'Site Import', state: 'main.sitesImport' },
+      { label: 'Distribute To Sites', state: 'main.disttosite' },
+      ...(config.supportUrl ? [{ label: 'Support', href: config.supportUrl }] : []),
+      { label: 'About', about: true },
+    ],
+  }));
+
+  r.get('/announcement', { schema: { tags } }, async () => {
+    const [row] = await db
+      .select({ text: announcements.text })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.active, true),
+          or(isNull(announcements.startsAt), lte(announcements.startsAt, sql`now()`)),
+          or(isNull(announcements.endsAt), gte(announcements.endsAt, sql`now()`)),
+        ),
+      )
+      .orderBy(desc(announcements.createdAt))
+      .limit(1);
+    return { text: row?.text ?? null };
+  });
+
+  r.get('/healthz', { schema: { tags } }, async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', db: 'ok', version: backendVersion };
+    } catch (err) {
+      reply.code(503);
+      return { status: 'error', db: String(err) };
+    }
+  });
+
+  r.get('/i18n/:file', { schema: { tags, params: z.object({ file: z.string() }) } }, async (req, reply) => {
+    if (!/^[a-z]{2}_[A-Z]{2}\.json$/.test(req.params.file)) throw new AppError('NOT_FOUND', 'Not found.');
+    try {
+      const body = await fs.readFile(path.join(i18nDir, req.params.file), 'utf8');
+      return reply.type('application/json').send(body);
+    } catch {
+      throw new AppError('NOT_FOUND', 'Not found.');
+    }
+  });
+}
+
+/** Signed-in shell calls. */
+export async function shellRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/getAppVersion/:user',
+    { schema: { tags: ['shell'], params: z.object({ user: z.string() }) } },
+    async () => root({ version: backendVersion, build: currentBuild(opts.config.webDist) }),
+  );
+}

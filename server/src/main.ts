@@ -1,0 +1,42 @@
+/**
+ * Starts Central Price Book: opens the database (PGlite in DATA_DIR unless DATABASE_URL is set),
+ * applies migrations, loads the demo price book into an empty embedded database, and listens.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { isEmpty } from './db/bootstrap';
+import { openDatabase } from './db/client';
+import { loadDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+let demoLoaded = false;
+if (config.demoOnEmpty && (await isEmpty(database))) {
+  const started = Date.now();
+  const r = await loadDemo(database.db);
+  demoLoaded = true;
+  console.log(
+    `Demo price book loaded: ${r.items} items, ${r.sites} sites, ${r.zones} zones (${Date.now() - started} ms).`,
+  );
+}
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: { level: config.logLevel },
+});
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\nCentral Price Book is running at http://localhost:${config.port}  (database: ${where})`);
+if (demoLoaded || !config.databaseUrl) console.log('Demo sign-in: user "demo", password "demo"\n');
