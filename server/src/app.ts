@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
+import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     scope.addHook('onRequest', makeGuard(db));
     await scope.register(shellRoutes, { config });
     await scope.register(lookupRoutes, { db });
+    await scope.register(itemAdjustRoutes, { db });
   });
 
   await registerWeb(app, config.webDist);

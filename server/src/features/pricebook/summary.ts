@@ -4,6 +4,7 @@
  * in the same transaction as the write that changed the site rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 
@@ -19,9 +20,8 @@ export interface RefreshScope {
   items?: ItemKey[];
 }
 
-const intArray = (v: number[]) => sql`${`{${v.join(',')}}`}::int[]`;
-const textArray = (v: string[]) =>
-  sql`${`{${v.map((s) => `"${s.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+const intArray = (v: number[]) => pgArray(v, 'int');
+const textArray = (v: string[]) => pgArray(v, 'text');
 
 function itemFilter(items: ItemKey[] | undefined, alias: string): SQL {
   if (!items) return sql`true`;

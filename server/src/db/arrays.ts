@@ -1,0 +1,22 @@
+/**
+ * PostgreSQL array parameters. Drizzle expands a JS array into a list of parameters, so a whole
+ * array travels as one text literal cast to its type: works the same on PGlite and node-postgres.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+
+export type PgScalar = string | number | boolean | null | undefined;
+
+function element(v: PgScalar): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
+    return String(v);
+  }
+  return `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/** `values` as one parameter of type `type[]` (type is a trusted SQL type name). */
+export function pgArray(values: readonly PgScalar[], type: string): SQL {
+  return sql`${`{${values.map(element).join(',')}}`}::${sql.raw(type)}[]`;
+}

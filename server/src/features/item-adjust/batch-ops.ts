@@ -1,0 +1,248 @@
+/** The batch dialogs of Item Adjustment as operations: each plans new values and preview rows. */
+import {
+  COST_SCALE,
+  can,
+  formatDeptSub,
+  fromDeptSubNum,
+  fromMinor,
+  ItemGroupMode,
+  isDeptAllowedForType,
+  itemKey,
+  moveKeepingSub,
+  msg,
+  parseMoneyInput,
+} from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
+import { AppError } from '../../lib/errors';
+import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
+import { lookupInt, requireDept, requireRedemption, requireTaxGroup, requireVendor } from './validate';
+
+const forbid = (what: string) => new AppError('FORBIDDEN', `Your preferences do not allow ${what}.`);
+
+interface Sel {
+  SelectedItems: SelectedItem[];
+}
+
+export const setCostOp: BatchOp<
+  Sel & { ItemCosts?: { ItemIdCoding: string; PackSize: number; Cost: string }[]; UnitCost?: string }
+> = {
+  name: 'Set Cost',
+  async plan(ctx, body, current) {
+    if (!can.updateUnitCost(ctx.prefMask)) throw forbid('changing unit costs');
+    const costOf = (id: string, pack: number) => {
+      const typed =
+        body.ItemCosts?.find((c) => c.ItemIdCoding === id && c.PackSize === pack)?.Cost ?? body.UnitCost;
+      const parsed = parseMoneyInput(String(typed ?? ''), COST_SCALE);
+      if (!parsed.ok || parsed.value === null || parsed.value < 0n) {
+        throw new AppError(
+          'VALIDATION',
+          `Cost of ${itemKey(id, pack)}: ${msg(parsed.ok ? 'REQUIRED' : parsed.code)}`,
+        );
+      }
+      return fromMinor(parsed.value, COST_SCALE);
+    };
+    const changes = current.map((r) =>
+      changeFor(r, body.SelectedItems, { unitCost: costOf(r.ID, r.PackSize) }),
+    );
+    return {
+      fields: ['unitCost'],
+      changes,
+      preview: current.map((r, i) => ({
+        ...ident(r),
+        OldUnitCost: r.UnitCost,
+        NewUnitCost: changes[i].values.unitCost as string,
+      })),
+    };
+  },
+};
+
+export const setRedemptionOp: BatchOp<Sel & { crvId: string | number | null }> = {
+  name: 'Set Redemption',
+  async plan(ctx, body, current) {
+    const crv = lookupInt(body.crvId, 'crvId');
+    if (crv !== null) await requireRedemption(ctx.ex, ctx.zoneId, crv);
+    return simple(current, body, 'redemptionId', crv, 'CrvID');
+  },
+};
+
+export const setTaxGroupOp: BatchOp<Sel & { TaxGroupId: string | number | null }> = {
+  name: 'Set Tax Group',
+  async plan(ctx, body, current) {
+    const tg = lookupInt(body.TaxGroupId, 'TaxGroupId');
+    if (tg !== null) await requireTaxGroup(ctx.ex, ctx.zoneId, tg);
+    return simple(current, body, 'taxGroupId', tg, 'TaxGroupId');
+  },
+};
+
+export const setVendorOp: BatchOp<Sel & { vendorid: string }> = {
+  name: 'Set Vendor',
+  async plan(ctx, body, current) {
+    if (!can.applyVendor(ctx.prefMask)) throw forbid('setting vendors');
+    const v = String(body.vendorid ?? '')
+      .split(' - ')[0]
+      .trim()
+      .toUpperCase();
+    if (!v) throw new AppError('VALIDATION', `vendorid: ${msg('REQUIRED')}`);
+    await requireVendor(ctx.ex, v);
+    return simple(current, body, 'vendorId', v, 'VendorId');
+  },
+};
+
+export const setInactiveOp: BatchOp<Sel & { flag: boolean }> = {
+  name: 'Set Inactive',
+  async plan(_ctx, body, current) {
+    return simple(current, body, 'active', !body.flag, 'Active');
+  },
+};
+
+type MinMaxBody = Sel & {
+  min_on_hand?: number | null;
+  max_on_hand?: number | null;
+  min_purchase_qty?: number | null;
+};
+export const setMinMaxOp: BatchOp<MinMaxBody> = {
+  name: 'Set Min/Max',
+  async plan(ctx, body, current) {
+    if (!can.minMaxInItemAdjust(ctx.prefMask)) throw forbid('changing min/max');
+    const given = {
+      minOnHand: body.min_on_hand ?? null,
+      maxOnHand: body.max_on_hand ?? null,
+      minPurchaseQty: body.min_purchase_qty ?? null,
+    };
+    const fields = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] !== null);
+    if (!fields.length)
+      throw new AppError('VALIDATION', 'Enter at least one of min on hand, max on hand or min purchase qty.');
+    for (const f of fields) {
+      const v = given[f]!;
+      if (!Number.isInteger(v) || v < 0) throw new AppError('VALIDATION', `${f}: whole number of 0 or more.`);
+    }
+    const changes = current.map((r) => {
+      const min = given.minOnHand ?? r.MinOnHand;
+      const max = given.maxOnHand ?? r.MaxOnHand;
+      if (min !== null && max !== null && max < min) {
+        throw new AppError('VALIDATION', `${r.idplu}: max on hand (${max}) is below min on hand (${min}).`);
+      }
+      return changeFor(r, body.SelectedItems, Object.fromEntries(fields.map((f) => [f, given[f]])));
+    });
+    return {
+      fields,
+      changes,
+      preview: current.map((r) => ({
+        ...ident(r),
+        OldMinOnHand: r.MinOnHand,
+        NewMinOnHand: given.minOnHand ?? r.MinOnHand,
+        OldMaxOnHand: r.MaxOnHand,
+        NewMaxOnHand: given.maxOnHand ?? r.MaxOnHand,
+        OldMinPurchaseQty: r.MinPurchaseQty,
+        NewMinPurchaseQty: given.minPurchaseQty ?? r.MinPurchaseQty,
+      })),
+    };
+  },
+};
+
+export const setDepartmentOp: BatchOp<Sel & { DeptSubNum: number; IsKeepSub?: boolean }> = {
+  name: 'Set Department',
+  async plan(ctx, body, current) {
+    const target = fromDeptSubNum(Number(body.DeptSubNum));
+    const d = await requireDept(ctx.ex, ctx.zoneId, target.dept, target.sub);
+    const keep = Boolean(body.IsKeepSub) && target.sub === 0;
+    const changes = current.map((r) => {
+      if (!isDeptAllowedForType({ ItemTypeName: d.item_type_name }, r.InvType)) {
+        throw new AppError('VALIDATION', `${r.idplu}: ${msg('EXPENSE_DEPT_ONLY')}`);
+      }
+      const next = moveKeepingSub({ dept: r.Dept, sub: r.SubDept }, target, keep, r.InvType);
+      return changeFor(r, body.SelectedItems, { dept: next.dept, sub: next.sub });
+    });
+    return {
+      fields: ['dept', 'sub'],
+      changes,
+      preview: current.map((r, i) => ({
+        ...ident(r),
+        OldDeptSub: r.DeptSub,
+        NewDeptSub: formatDeptSub({
+          dept: changes[i].values.dept as number,
+          sub: changes[i].values.sub as number,
+        }),
+      })),
+    };
+  },
+};
+
+type ItemGroupBody = Sel & { itemgroup: string; themode: string; Description?: string };
+export const setItemGroupOp: BatchOp<ItemGroupBody> = {
+  name: 'Set Item Group',
+  async plan(ctx, body, current) {
+    if (!can.maintainItemGroups(ctx.prefMask)) throw forbid('maintaining item groups');
+    const id = String(body.itemgroup ?? '')
+      .split(' - ')[0]
+      .trim()
+      .toUpperCase();
+    if (!id || id.length > 28) throw new AppError('VALIDATION', `itemgroup: ${msg('ITEM_GROUP_MAX_28')}`);
+    const exists = (await ctx.ex.execute(sql`select 1 from item_groups where id = ${id}`)) as unknown as {
+      rows: unknown[];
+    };
+    const isNew = exists.rows.length === 0;
+    const mode = body.themode;
+    if (isNew && mode !== ItemGroupMode.Create)
+      throw new AppError(
+        'VALIDATION',
+        `themode: group ${id} does not exist; only ${ItemGroupMode.Create} is allowed.`,
+      );
+    if (!isNew && mode === ItemGroupMode.Create)
+      throw new AppError(
+        'VALIDATION',
+        `themode: group ${id} already exists; use ${ItemGroupMode.Add} or ${ItemGroupMode.Replace}.`,
+      );
+    if (![ItemGroupMode.Add, ItemGroupMode.Replace, ItemGroupMode.Create].includes(mode as ItemGroupMode)) {
+      throw new AppError('VALIDATION', `themode: unknown mode '${mode}'.`);
+    }
+    const keys = current.map((r) => [r.ID, r.PackSize] as const);
+    return {
+      fields: [],
+      changes: current.map((r) => changeFor(r, body.SelectedItems, {})),
+      preview: current.map((r) => ({ ...ident(r), ItemGroup: id, Mode: mode })),
+      extra: async (ex) => {
+        if (isNew)
+          await ex.execute(
+            sql`insert into item_groups (id, description) values (${id}, ${body.Description?.trim() || id})`,
+          );
+        const ids = pgArray(
+          keys.map((k) => k[0]),
+          'text',
+        );
+        const packs = pgArray(
+          keys.map((k) => k[1]),
+          'int',
+        );
+        if (mode === ItemGroupMode.Replace) {
+          await ex.execute(sql`delete from item_group_members
+            where (item_id, pack_size) in (select * from unnest(${ids}, ${packs}))`);
+        }
+        await ex.execute(sql`insert into item_group_members (item_group_id, item_id, pack_size)
+          select ${id}, i, p from unnest(${ids}, ${packs}) as v(i, p) on conflict do nothing`);
+      },
+    };
+  },
+};
+
+/** ID, pack size and description: the first columns of every preview row. */
+export const ident = (r: { ID: string; PackSize: number; Description: string }) => ({
+  ID: r.ID,
+  PackSize: r.PackSize,
+  Description: r.Description,
+});
+
+function simple<B extends Sel>(
+  current: Parameters<BatchOp<B>['plan']>[2],
+  body: B,
+  field: 'redemptionId' | 'taxGroupId' | 'vendorId' | 'active',
+  value: string | number | boolean | null,
+  column: 'CrvID' | 'TaxGroupId' | 'VendorId' | 'Active',
+) {
+  return {
+    fields: [field],
+    changes: current.map((r) => changeFor(r, body.SelectedItems, { [field]: value })),
+    preview: current.map((r) => ({ ...ident(r), [`Old${column}`]: r[column], [`New${column}`]: value })),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Runs a batch operation of Item Adjustment: reads the selected items' zone values, lets the
+ * operation plan the change (new values per item and the preview rows), then either returns the
+ * preview or writes it in one transaction. The preview and the write come from the same plan, so
+ * OK applies exactly what Preview showed.
+ */
+import { itemKey, msg } from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
+import type { Db, Executor } from '../../db/client';
+import { rows } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { FieldName } from '../pricebook/fields';
+import { type ItemChange, type WriteResult, writeSiteItems } from '../pricebook/write';
+import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
+import { ZONE_ITEM_COLUMNS } from './search';
+
+export interface SelectedItem {
+  ID: string;
+  PackSize: number;
+  UpdateKey?: string | null;
+}
+
+export interface BatchContext {
+  ex: Executor;
+  user: string;
+  userId: number;
+  zoneId: number;
+  prefMask: number;
+}
+
+export type PreviewRow = Record<string, string | number | boolean | null>;
+
+export interface Plan {
+  fields: FieldName[];
+  changes: ItemChange[];
+  preview: PreviewRow[];
+  /** Work besides site rows (catalogue facts, events), done inside the same transaction. */
+  extra?: (ex: Executor) => Promise<void>;
+  /** When set, nothing is written to site rows (e.g. a pricing event is created instead). */
+  skipSiteWrite?: boolean;
+  savedCount?: number;
+  message?: string;
+}
+
+export interface BatchOp<B> {
+  /** History source and report title. */
+  name: string;
+  plan(ctx: BatchContext, body: B, current: ItemRow[]): Promise<Plan>;
+}
+
+/** The zone's summary rows of the selected items, in selection order; unknown items are an error. */
+export async function loadSelected(
+  ex: Executor,
+  zoneId: number,
+  selected: SelectedItem[],
+): Promise<ItemRow[]> {
+  const found = await rows<ZoneItemRow>(
+    ex,
+    sql`select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
+      where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(
+        ${pgArray(
+          selected.map((s) => s.ID),
+          'text',
+        )}, ${pgArray(
+          selected.map((s) => s.PackSize),
+          'int',
+        )}))`,
+  );
+  const byKey = new Map(found.map((r) => [itemKey(r.item_id, r.pack_size), presentItem(r)]));
+  const missing = selected.filter((s) => !byKey.has(itemKey(s.ID, s.PackSize)));
+  if (missing.length) {
+    throw new AppError(
+      'VALIDATION',
+      `SelectedItems: not in this zone: ${missing
+        .slice(0, 10)
+        .map((m) => itemKey(m.ID, m.PackSize))
+        .join(', ')}${missing.length > 10 ? ' ...' : ''}`,
+    );
+  }
+  const seen = new Set<string>();
+  return selected
+    .filter((s) => {
+      const k = itemKey(s.ID, s.PackSize);
+      return seen.has(k) ? false : (seen.add(k), true);
+    })
+    .map((s) => byKey.get(itemKey(s.ID, s.PackSize))!);
+}
+
+/** A change for an item that carries the client's UpdateKey. */
+export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemChange['values']): ItemChange {
+  const sel = selected.find((s) => s.ID === row.ID && s.PackSize === row.PackSize);
+  return { itemId: row.ID, packSize: row.PackSize, values, updateKey: sel?.UpdateKey ?? null };
+}
+
+export interface RunOptions<B> {
+  db: Db;
+  ctx: Omit<BatchContext, 'ex'>;
+  op: BatchOp<B>;
+  body: B & { SelectedItems: SelectedItem[]; Coverage?: number[] | null; Preview?: boolean };
+}
+
+export type RunResult =
+  | { Preview: true; Title: string; Rows: PreviewRow[] }
+  | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
+
+export async function runBatch<B>({ db, ctx, op, body }: RunOptions<B>): Promise<RunResult> {
+  if (body.Preview) {
+    const current = await loadSelected(db, ctx.zoneId, body.SelectedItems);
+    const plan = await op.plan({ ...ctx, ex: db }, body, current);
+    return { Preview: true, Title: op.name, Rows: plan.preview };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await loadSelected(tx, ctx.zoneId, body.SelectedItems);
+      const plan = await op.plan({ ...ctx, ex: tx }, body, current);
+      if (plan.extra) await plan.extra(tx);
+      let result: WriteResult = {
+        items: plan.savedCount ?? current.length,
+        siteRows: 0,
+        removed: 0,
+        zones: [],
+      };
+      if (!plan.skipSiteWrite) {
+        result = await writeSiteItems({
+          ex: tx,
+          user: ctx.user,
+          source: op.name,
+          zoneId: ctx.zoneId,
+          fields: plan.fields,
+          changes: plan.changes,
+          coverage: body.Coverage ?? null,
+        });
+      }
+      const saved = plan.skipSiteWrite ? result.items : plan.changes.length;
+      return {
+        Preview: false as const,
+        Saved: saved,
+        Message: plan.message ?? msg('ITEMS_SAVED', { n: saved }),
+        SiteRows: result.siteRows,
+        Removed: result.removed,
+        Zones: result.zones,
+      };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('BATCH_FAILED', `${msg('BATCH_UPD_ERR')} (${(err as Error).message})`);
+  }
+}

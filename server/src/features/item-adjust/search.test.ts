@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, signIn } from '../../../test/support/app';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+let pb: Pricebook;
+let cookie: string;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  pb = await buildPricebook(tdb.db);
+  app = await makeApp(tdb.db);
+  cookie = await signIn(app, 'ann', 'ann-pw');
+});
+afterAll(async () => {
+  await app.close();
+  await tdb.drop();
+});
+
+const search = (criteria: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/adjust/ann/sscitems',
+    headers: { cookie },
+    payload: { ZoneSetupID: pb.north.id, clientCriterias: criteria, ...extra },
+  });
+const ids = async (criteria: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+  const res = await search(criteria, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().GetSSCSItemsResult.Items.map((i: { idplu: string }) => i.idplu);
+};
+
+describe('Item Adjustment search', () => {
+  it('finds by description substring, any case', async () => {
+    expect(await ids({ ApplyItemDescription: true, ItemDesc: 'lays' })).toEqual([
+      '02840000001@1',
+      '02840000001@6',
+    ]);
+  });
+
+  it('finds by item ID prefix and pack size', async () => {
+    expect(await ids({ ApplyInventoryID: true, InventoryID: '049' })).toEqual([
+      '04900000044@1',
+      '04900000045@1',
+    ]);
+    expect(
+      await ids({ ApplyInventoryID: true, InventoryID: '0284', ApplyPackSize: true, PackSize: '6' }),
+    ).toEqual(['02840000001@6']);
+  });
+
+  it('finds by department range with blank ends', async () => {
+    expect(await ids({ ApplyDepartmentRange: true, DeptBeginRange: '4.01', DeptEndRange: '8.80' })).toEqual([
+      '02840000001@1',
+      '02840000001@6',
+      '07700000080@1',
+    ]);
+    expect(await ids({ ApplyDepartmentRange: true, DeptBeginRange: '', DeptEndRange: '2.01' })).toEqual([
+      '04900000044@1',
+      '04900000045@1',
+    ]);
+    expect(await ids({ ApplyDepartmentRange: true, DeptBeginRange: '90', DeptEndRange: '' })).toEqual([
+      '9001@1',
+    ]);
+  });
+
+  it('finds by unit list range on the zone price', async () => {
+    expect(await ids({ ApplyUnitList: true, UnitListBeginRange: '1.00', UnitListEndRange: '5.00' })).toEqual([
+      '02840000001@6',
+      '04900000044@1',
+      '04900000045@1',
+    ]);
+  });
+
+  it('finds by margin range', async () => {
+    // Sprite 1.79/1.0000 -> 44.134%; Coke 1.79/1.0740 -> 40.000%; phone card 5.000%.
+    expect(await ids({ ApplyMarginRange: true, MarginBeginRange: '40', MarginEndRange: '44.2' })).toEqual([
+      '04900000044@1',
+      '04900000045@1',
+    ]);
+  });
+
+  it('finds by vendor, item group, tax group and redemption', async () => {
+    expect(await ids({ ApplyItemGroup: true, ItemGroupValue: 'SODA - Sodas' })).toEqual(['04900000044@1']);
+    expect((await ids({ ApplyVendor: true, VendorText: 'COREMARK - Core-Mark' })).length).toBe(6);
+    expect((await ids({ ApplyVendor: true, VendorText: 'MCLANE' })).length).toBe(0);
+    expect((await ids({ ApplyTaxGroup: true, TaxGroupValue: '2 - State' })).length).toBe(6);
+    expect((await ids({ ApplyRedemption: true, RedemptionValue: '2 - CRV 10' })).length).toBe(0);
+  });
+
+  it('shows divergent prices with the zone value, counts and uniform flags', async () => {
+    const res = await search({ ApplyInventoryID: true, InventoryID: '04900000044' });
+    const [coke] = res.json().GetSSCSItemsResult.Items;
+    expect(coke).toMatchObject({
+      UnitList: '1.79',
+      SiteCount: 3,
+      IsPriceUniform: false,
+      isUniform: false,
+      DeptSub: '2.01',
+    });
+    expect(await ids({ ApplyInventoryID: true, InventoryID: '0' }, { DivergentOnly: true })).toEqual([
+      '04900000044@1',
+    ]);
+  });
+
+  it('pages with a total count and sorts on a whitelisted field', async () => {
+    const res = await search(
+      { ApplyInventoryID: true, InventoryID: '0' },
+      { Page: 2, PageSize: 2, OrderBy: { field: 'UnitList', dir: 'desc' } },
+    );
+    const r = res.json().GetSSCSItemsResult;
+    expect(r.TotalCount).toBe(5);
+    expect(r.Items.map((i: { UnitList: string }) => i.UnitList)).toEqual(['1.79', '1.79']);
+    const bad = await search(
+      { ApplyInventoryID: true, InventoryID: '0' },
+      { OrderBy: { field: 'unit_list; drop table x', dir: 'asc' } },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('says so when nothing matches, and refuses a search with no criterion', async () => {
+    const none = await search({ ApplyItemDescription: true, ItemDesc: 'zzz' });
+    expect(none.json().GetSSCSItemsResult).toMatchObject({
+      TotalCount: 0,
+      Items: [],
+      Message: 'Sorry : No item(s) found.',
+    });
+    expect((await search({})).statusCode).toBe(400);
+  });
+
+  it('treats LIKE wildcards in the description as text', async () => {
+    expect(await ids({ ApplyItemDescription: true, ItemDesc: '%' })).toEqual([]);
+  });
+
+  it("refuses another user's zone", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/adjust/ann/sscitems',
+      headers: { cookie },
+      payload: { ZoneSetupID: pb.other.id, clientCriterias: { ApplyItemDescription: true, ItemDesc: 'a' } },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lists the values of an item across the zone with their sites (mostCommon)', async () => {
+    const res = await app.inject({
+      url: `/adjust/ann/mostCommon?ZoneSetupID=${pb.north.id}&ID=04900000044&PS=1&FieldName=UnitList`,
+      headers: { cookie },
+    });
+    expect(res.json().RootResults).toEqual([
+      { Key: '1.79', Value: '11 12', Count: 2 },
+      { Key: '1.89', Value: '13', Count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Item Adjustment search: the zone summary filtered by the applied criteria, one page of rows and
+ * the total count in one statement. Never aggregates site rows.
+ */
+import { fromMinor, type SearchCriteria } from '@cpb/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
+import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
+
+export const SORTABLE = {
+  ID: 'zi.item_id',
+  PackSize: 'zi.pack_size',
+  UpcCode: 'zi.upc_code',
+  Description: 'zi.description',
+  ReceiptDescription: 'zi.receipt_description',
+  InvType: 'zi.inv_type',
+  DeptSub: '(zi.dept * 100 + zi.sub)',
+  UnitList: 'zi.unit_list',
+  UnitCost: 'zi.unit_cost',
+  Margin: 'zi.margin',
+  TaxGroupId: 'zi.tax_group_id',
+  CrvID: 'zi.redemption_id',
+  Active: 'zi.active',
+  VendorId: 'zi.vendor_id',
+  SiteCount: 'zi.site_count',
+} as const;
+export type SortField = keyof typeof SORTABLE;
+
+export interface SearchOptions {
+  zoneId: number;
+  criteria: SearchCriteria;
+  divergentOnly?: boolean;
+  page: number;
+  pageSize: number;
+  orderBy?: { field: SortField; dir: 'asc' | 'desc' };
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** "COREMARK - Core-Mark" -> "COREMARK"; "2 - State" -> "2". */
+const leadingKey = (s: string) => s.split(' - ')[0].trim();
+const leadingInt = (s: string) => {
+  const n = Number.parseInt(leadingKey(s), 10);
+  return Number.isInteger(n) ? n : -1;
+};
+
+export const ZONE_ITEM_COLUMNS =
+  sql.raw(`zi.zone_id, z.zone_no, zi.item_id, zi.pack_size, zi.upc_code, zi.upc_pack_size,
+  zi.description, zi.receipt_description, zi.inv_type, zi.dept, zi.sub, zi.unit_list::text, zi.unit_cost::text,
+  zi.margin::text, zi.tax_group_id, zi.redemption_id, zi.active, zi.min_on_hand, zi.max_on_hand, zi.min_purchase_qty,
+  zi.vendor_id, zi.send_to_pos, zi.site_count, zi.is_price_uniform, zi.is_cost_uniform, zi.is_dept_sub_uniform,
+  zi.is_desc_uniform, zi.is_uniform, zi.update_key`);
+
+/** SQL conditions for the applied criteria (a criterion not applied is null and adds nothing). */
+export function criteriaFilter(c: SearchCriteria): SQL[] {
+  const w: SQL[] = [];
+  if (c.vendor) w.push(sql`zi.vendor_id = ${leadingKey(c.vendor).toUpperCase()}`);
+  if (c.inventoryId) w.push(sql`zi.item_id like ${`${likeEscape(c.inventoryId)}%`}`);
+  if (c.packSize !== null) w.push(sql`zi.pack_size = ${c.packSize}`);
+  if (c.upc) w.push(sql`zi.upc_code like ${`${likeEscape(c.upc)}%`}`);
+  if (c.upcPackSize !== null) w.push(sql`zi.upc_pack_size = ${c.upcPackSize}`);
+  if (c.margin?.begin != null) w.push(sql`zi.margin >= ${fromMinor(c.margin.begin, 3)}::numeric`);
+  if (c.margin?.end != null) w.push(sql`zi.margin <= ${fromMinor(c.margin.end, 3)}::numeric`);
+  if (c.itemDesc) w.push(sql`zi.description ilike ${`%${likeEscape(c.itemDesc)}%`}`);
+  if (c.unitList?.begin != null) w.push(sql`zi.unit_list >= ${fromMinor(c.unitList.begin, 2)}::numeric`);
+  if (c.unitList?.end != null) w.push(sql`zi.unit_list <= ${fromMinor(c.unitList.end, 2)}::numeric`);
+  if (c.dept?.begin != null) w.push(sql`zi.dept * 100 + zi.sub >= ${c.dept.begin}`);
+  if (c.dept?.end != null) w.push(sql`zi.dept * 100 + zi.sub <= ${c.dept.end}`);
+  if (c.itemGroup) {
+    w.push(sql`exists (select 1 from item_group_members m where m.item_group_id = ${leadingKey(c.itemGroup).toUpperCase()}
+      and m.item_id = zi.item_id and m.pack_size = zi.pack_size)`);
+  }
+  if (c.taxGroup) w.push(sql`zi.tax_group_id = ${leadingInt(c.taxGroup)}`);
+  if (c.redemption) w.push(sql`zi.redemption_id = ${leadingInt(c.redemption)}`);
+  if (c.crv) w.push(sql`zi.redemption_id = ${leadingInt(c.crv)}`);
+  return w;
+}
+
+export async function searchItems(
+  ex: Executor,
+  o: SearchOptions,
+): Promise<{ total: number; items: ItemRow[] }> {
+  const where = [sql`zi.zone_id = ${o.zoneId}`, ...criteriaFilter(o.criteria)];
+  if (o.divergentOnly) where.push(sql`not zi.is_uniform`);
+  const order = o.orderBy ? `${SORTABLE[o.orderBy.field]} ${o.orderBy.dir} nulls last,` : '';
+  const found = await rows<ZoneItemRow & { total: number }>(
+    ex,
+    sql`select ${ZONE_ITEM_COLUMNS}, count(*) over ()::int as total
+      from zone_items zi join zones z on z.id = zi.zone_id
+      where ${sql.join(where, sql` and `)}
+      order by ${sql.raw(order)} zi.item_id, zi.pack_size
+      limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
+  );
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && o.page > 1) {
+    const [c] = await rows<{ n: number }>(
+      ex,
+      sql`select count(*)::int n from zone_items zi where ${sql.join(where, sql` and `)}`,
+    );
+    total = c.n;
+  }
+  return { total, items: found.map(presentItem) };
+}
+
+/** One zone summary row, presented; null when the zone has no such item. */
+export async function getZoneItem(ex: Executor, zoneId: number, itemId: string, packSize: number) {
+  const [r] = await rows<ZoneItemRow>(
+    ex,
+    sql`select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
+      where zi.zone_id = ${zoneId} and zi.item_id = ${itemId} and zi.pack_size = ${packSize}`,
+  );
+  return r ? presentItem(r) : null;
+}

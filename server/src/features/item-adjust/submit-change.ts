@@ -1,0 +1,114 @@
+/**
+ * A grid edit of one item in Item Adjustment: the fields the user changed, checked with the spec's
+ * messages, written to every site of the zone in one transaction (history source 'Item Adjustment').
+ */
+import {
+  COST_SCALE,
+  can,
+  editMargin,
+  fromMinor,
+  isDeptAllowedForType,
+  msg,
+  PRICE_SCALE,
+  parseDeptSub,
+  parseMoneyInput,
+  toMinor,
+} from '@cpb/domain';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { FieldName, FieldValue } from '../pricebook/fields';
+import { writeSiteItems } from '../pricebook/write';
+import { loadSelected } from './batch-run';
+import { getZoneItem } from './search';
+import { findDept, lookupInt, requireRedemption, requireTaxGroup } from './validate';
+
+export interface GridEdit {
+  ID: string;
+  PackSize: number;
+  UpdateKey?: string | null;
+  Description?: string;
+  ReceiptDescription?: string | null;
+  DeptSub?: string;
+  UnitList?: string;
+  UnitCost?: string;
+  Margin?: string;
+  TaxGroupId?: string | number | null;
+  CrvID?: string | number | null;
+  Active?: boolean;
+}
+
+const bad = (field: string, text: string) => new AppError('VALIDATION', `${field}: ${text}`);
+
+function text35(field: string, v: string | null | undefined, required: boolean): string | null {
+  const t = (v ?? '').trim();
+  if (required && !t) throw bad(field, msg('REQUIRED'));
+  if (t.length > 35) throw bad(field, msg('MAX_35_LEN_ERR'));
+  return t || null;
+}
+
+export async function submitChange(o: {
+  ex: Executor;
+  user: string;
+  zoneId: number;
+  prefMask: number;
+  item: GridEdit;
+}) {
+  const { ex, zoneId, item } = o;
+  const [row] = await loadSelected(ex, zoneId, [{ ID: item.ID, PackSize: item.PackSize }]);
+  const values: Partial<Record<FieldName, FieldValue>> = {};
+  if (item.Description !== undefined) values.description = text35('Description', item.Description, true);
+  if (item.ReceiptDescription !== undefined)
+    values.receiptDescription = text35('ReceiptDescription', item.ReceiptDescription, false);
+  if (item.DeptSub !== undefined) {
+    const d = parseDeptSub(String(item.DeptSub));
+    const found = d && (await findDept(ex, zoneId, d.dept, d.sub));
+    if (!found) throw bad('DeptSub', msg('MUST_BE_EXISTING_DEPT'));
+    if (!isDeptAllowedForType({ ItemTypeName: found.item_type_name }, row.InvType))
+      throw bad('DeptSub', msg('EXPENSE_DEPT_ONLY'));
+    values.dept = found.dept;
+    values.sub = found.sub;
+  }
+  if (item.UnitCost !== undefined) {
+    if (!can.updateUnitCost(o.prefMask))
+      throw new AppError('FORBIDDEN', 'Your preferences do not allow changing unit costs.');
+    const c = parseMoneyInput(String(item.UnitCost), COST_SCALE);
+    if (!c.ok || c.value === null || c.value < 0n)
+      throw bad('UnitCost', msg(c.ok ? 'INVALID_AMOUNT' : c.code));
+    values.unitCost = fromMinor(c.value, COST_SCALE);
+  }
+  if (item.UnitList !== undefined) {
+    if (row.InvType === 'X') throw bad('UnitList', msg('EXPENSE_LIST_LOCKED'));
+    const l = parseMoneyInput(String(item.UnitList), PRICE_SCALE);
+    if (!l.ok || l.value === null || l.value < 0n)
+      throw bad('UnitList', msg(l.ok ? 'INVALID_AMOUNT' : l.code));
+    values.unitList = fromMinor(l.value, PRICE_SCALE);
+  }
+  if (item.Margin !== undefined) {
+    const cost = toMinor(String(values.unitCost ?? row.UnitCost), COST_SCALE);
+    const m = editMargin({ invType: row.InvType, cost, text: String(item.Margin) });
+    if (!m.ok) throw bad('Margin', msg(m.code));
+    values.unitList = fromMinor(m.value.list, PRICE_SCALE);
+  }
+  if (item.TaxGroupId !== undefined) {
+    const tg = lookupInt(item.TaxGroupId, 'TaxGroupId');
+    if (tg !== null) await requireTaxGroup(ex, zoneId, tg);
+    values.taxGroupId = tg;
+  }
+  if (item.CrvID !== undefined) {
+    const crv = lookupInt(item.CrvID, 'CrvID');
+    if (crv !== null) await requireRedemption(ex, zoneId, crv);
+    values.redemptionId = crv;
+  }
+  if (item.Active !== undefined) values.active = Boolean(item.Active);
+  const fields = Object.keys(values) as FieldName[];
+  if (fields.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
+  await writeSiteItems({
+    ex,
+    user: o.user,
+    source: 'Item Adjustment',
+    zoneId,
+    fields,
+    changes: [{ itemId: row.ID, packSize: row.PackSize, values, updateKey: item.UpdateKey ?? null }],
+  });
+  return getZoneItem(ex, zoneId, row.ID, row.PackSize);
+}
