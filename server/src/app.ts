@@ -19,6 +19,7 @@ import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
 import { AppError } from './lib/errors';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     await scope.register(shellRoutes, { config });
     await scope.register(lookupRoutes, { db });
     await scope.register(itemAdjustRoutes, { db });
+    await scope.register(reportRoutes, { db });
   });
 
   await registerWeb(app, config.webDist);

@@ -155,3 +155,34 @@ describe('Item Adjustment search', () => {
     ]);
   });
 });
+
+describe('batch preview report', () => {
+  it('renders the preview rows as a PDF', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/hbsreport/preview/ann/${pb.north.id}/1/North/batchpricepreview`,
+      headers: { cookie },
+      payload: {
+        columns: [
+          { field: 'ID', header: 'ID/PLU' },
+          { field: 'OldUnitList', header: 'Old Unit List', numeric: true },
+          { field: 'NewUnitList', header: 'New Unit List', numeric: true },
+        ],
+        entities: [{ ID: '04900000044', OldUnitList: '1.79', NewUnitList: '1.99' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses an unknown report name', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/hbsreport/preview/ann/${pb.north.id}/1/North/nosuchreport`,
+      headers: { cookie },
+      payload: { columns: [{ field: 'ID', header: 'ID' }], entities: [] },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * @cpb/domain: the pure rules of the Central Price Book, shared by the server
+ * and the page. No I/O, no clock, no floating-point money.
+ */
+export * from './coverage';
+export * from './dates';
+export * from './department';
+export * from './errors';
+export * from './item-code';
+export * from './margin';
+export * from './messages';
+export * from './money';
+export * from './preferences';
+export * from './price-change';
+export * from './rounding';
+export * from './schemas';

@@ -1,0 +1,99 @@
+/**
+ * Preferences, Vendor Import Setup and the mail form (spec part 2 §2, §3, §5).
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { COST_COMPARE_VARIANCE_MAX, COST_COMPARE_VARIANCE_MIN } from '../preferences';
+import { looseText, parsed, parseWhole, requiredText } from './common';
+
+/**
+ * Preferences: six flags and ouPercent (Cost Compare Variance), a whole number
+ * 0-99 ('Enter a minimum of 0.', 'Enter a maximum of 99.'); blank is null.
+ */
+export const preferencesSchema = z.object({
+  applyVendorList: z.boolean(),
+  disMaintainItemGroup: z.boolean(),
+  canUpdateUnitCost: z.boolean(),
+  enMinMaxItemAdjust: z.boolean(),
+  enMinMaxOutsideUpdate: z.boolean(),
+  isUnitCostOUEnabled: z.boolean(),
+  ouPercent: parsed((t) => parseWhole(t, COST_COMPARE_VARIANCE_MIN, COST_COMPARE_VARIANCE_MAX)),
+});
+export type PreferencesForm = z.input<typeof preferencesSchema>;
+
+export const VENDOR_SOURCE_TYPES = ['COREMARK', 'MCLANE'] as const;
+
+/** A site number, 1-999 ('Value must be between 1 and 999'). */
+export const siteNumber = looseText.transform((t, ctx) => {
+  if (t === '') {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.REQUIRED });
+    return z.NEVER;
+  }
+  const n = /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (!(n >= 1 && n <= 999)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.SITE_RANGE });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** The vendor zone may come as its text or as the picked entry `{ Text }`. */
+const vendorZone = z
+  .union([z.object({ Text: looseText }).transform((v) => v.Text), looseText])
+  .pipe(z.string().min(1, MESSAGES.REQUIRED));
+
+/**
+ * Vendor Import Setup: every field required ('Required.'); file mask at least 3
+ * characters ('Min. 3 characters'); label at least 1. Add is enabled only when valid.
+ */
+export const vendorImportSetupSchema = z.object({
+  src: z.object({
+    SourceType: z.enum(VENDOR_SOURCE_TYPES, { error: MESSAGES.REQUIRED }),
+    Site: siteNumber,
+    FileMask: requiredText().pipe(z.string().min(3, MESSAGES.MIN_3_CHARS)),
+    Label: requiredText(),
+    Vendor: vendorZone,
+  }),
+  dest: z.object({
+    CDBZone: requiredText(),
+    CDBVendorID: requiredText(),
+  }),
+});
+
+/** The vendor zone search runs only when source type, site and file mask are all set. */
+export function canSearchVendorZones(src: {
+  SourceType?: unknown;
+  Site?: unknown;
+  FileMask?: unknown;
+}): boolean {
+  return [src.SourceType, src.Site, src.FileMask].every((v) => v != null && String(v).trim() !== '');
+}
+
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** A list of addresses separated by ',' or ';'; each must look like an address. */
+function addressList(required: boolean) {
+  return looseText.transform((t, ctx) => {
+    const list = t
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (required && list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.REQUIRED_FIELD });
+      return z.NEVER;
+    }
+    if (list.some((a) => !EMAIL.test(a))) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.INVALID_EMAIL });
+      return z.NEVER;
+    }
+    return list;
+  });
+}
+
+/** The mail form: To is required; To and Cc hold valid addresses. */
+export const mailSchema = z.object({
+  to: addressList(true),
+  cc: addressList(false),
+  subject: looseText,
+  text: looseText,
+});
