@@ -91,7 +91,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     scope.addHook('onRequest', makeGuard(db));
     await scope.register(shellRoutes, { config });
     await scope.register(lookupRoutes, { db });
-    await scope.register(itemAdjustRoutes, { db });
+    await scope.register(itemAdjustRoutes, { db, sitesDir: config.sitesDir });
     await scope.register(reportRoutes, { db });
   });
 

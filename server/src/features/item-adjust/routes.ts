@@ -9,6 +9,7 @@ import { rows } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
+import { assertUserSites, distributeSelected } from '../distribution/selected';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
 import {
   setCostOp,
@@ -154,7 +155,7 @@ const BULK: Array<[string, BatchOp<never>, z.ZodType]> = [
   ],
 ];
 
-export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sitesDir: string }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
@@ -270,6 +271,34 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db }) {
       return root(await runBatch({ db, ctx, op, body: b as never }));
     });
   }
+
+  r.post(
+    '/adjust/:user/distributeSelItemsToSelSites',
+    {
+      schema: {
+        tags,
+        params: User,
+        body: z.object({
+          zonesetupid: z.coerce.number().int(),
+          SelectedItems: z.array(Selected).min(1).max(50_000),
+          sites: z.string().regex(/^\s*-?\d+(\s*,\s*-?\d+)*\s*$/, 'a comma list of SetupID'),
+        }),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      await assertZone(db, req, b.zonesetupid);
+      const siteIds = [...new Set(b.sites.split(',').map((s) => Math.abs(Number(s.trim()))))];
+      await assertUserSites(db, requireUser(req).userId, siteIds);
+      const sites = await distributeSelected({
+        db,
+        sitesDir: opts.sitesDir,
+        siteIds,
+        items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
+      });
+      return root({ Sites: sites, Message: msg('SUCCESSFULLY_SAVED') });
+    },
+  );
 
   const coverageBody = z.object({
     ZoneSetupID: z.coerce.number().int(),

@@ -5,7 +5,12 @@
 import pdfmake from 'pdfmake';
 
 pdfmake.setFonts({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
 });
 const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
 // Reports read no local file but the built-in fonts, and no URL at all.
@@ -28,7 +33,8 @@ export interface TableReport {
   generatedAt?: Date;
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+const cell = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
 
 export async function renderTablePdf(r: TableReport): Promise<Buffer> {
   const at = (r.generatedAt ?? new Date()).toLocaleString('en-US');
@@ -39,9 +45,18 @@ export async function renderTablePdf(r: TableReport): Promise<Buffer> {
     defaultStyle: { font: 'Helvetica', fontSize: 8 },
     info: { title: r.title, creator: 'Central Price Book' },
     header: { text: `Central Price Book / ${r.title}`, margin: [30, 20, 30, 0], bold: true, fontSize: 11 },
-    footer: (page: number, pages: number) => ({ text: `Page ${page} of ${pages}`, alignment: 'right', margin: [30, 10], fontSize: 7 }),
+    footer: (page: number, pages: number) => ({
+      text: `Page ${page} of ${pages}`,
+      alignment: 'right',
+      margin: [30, 10],
+      fontSize: 7,
+    }),
     content: [
-      { text: [r.subtitle ? `${r.subtitle}   ` : '', `Printed by ${r.userName} on ${at}`], margin: [0, 0, 0, 8], color: '#444' },
+      {
+        text: [r.subtitle ? `${r.subtitle}   ` : '', `Printed by ${r.userName} on ${at}`],
+        margin: [0, 0, 0, 8],
+        color: '#444',
+      },
       r.rows.length
         ? {
             table: {
@@ -49,7 +64,12 @@ export async function renderTablePdf(r: TableReport): Promise<Buffer> {
               widths: r.columns.map(() => 'auto'),
               body: [
                 r.columns.map((c) => ({ text: c.header, bold: true, fillColor: '#e8eef5' })),
-                ...r.rows.map((row) => r.columns.map((c) => ({ text: cell(row[c.field]), alignment: c.numeric ? 'right' : 'left' }))),
+                ...r.rows.map((row) =>
+                  r.columns.map((c) => ({
+                    text: cell(row[c.field]),
+                    alignment: c.numeric ? 'right' : 'left',
+                  })),
+                ),
               ],
             },
             layout: 'lightHorizontalLines',

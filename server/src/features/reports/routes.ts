@@ -21,7 +21,10 @@ export const BATCH_REPORTS = {
 
 const Body = z.object({
   title: z.string().max(200).optional(),
-  columns: z.array(z.object({ field: z.string(), header: z.string(), numeric: z.boolean().optional() })).min(1).max(30),
+  columns: z
+    .array(z.object({ field: z.string(), header: z.string(), numeric: z.boolean().optional() }))
+    .min(1)
+    .max(30),
   entities: z.array(z.record(z.string(), z.unknown())).max(50_000),
 });
 
@@ -32,7 +35,13 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       schema: {
         tags: ['reports'],
-        params: z.object({ user: z.string(), zone: z.string(), zoneNo: z.string(), zoneName: z.string(), report: z.enum(Object.keys(BATCH_REPORTS) as [keyof typeof BATCH_REPORTS]) }),
+        params: z.object({
+          user: z.string(),
+          zone: z.string(),
+          zoneNo: z.string(),
+          zoneName: z.string(),
+          report: z.enum(Object.keys(BATCH_REPORTS) as [keyof typeof BATCH_REPORTS]),
+        }),
         body: Body,
       },
     },
@@ -45,7 +54,10 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
         columns: req.body.columns,
         rows: req.body.entities,
       });
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${req.params.report}.pdf"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${req.params.report}.pdf"`)
+        .send(pdf);
     },
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * NAXML POS back-office maintenance request (FORMATS.md): item (ITT), department (MCT) and tax
+ * maintenance for one store. Writers are exact: lower camel case code formats, two-decimal prices,
+ * `delete` records for items removed from the site.
+ */
+import { checkDigit } from '@cpb/domain';
+import { XMLBuilder } from 'fast-xml-parser';
+
+export const NAXML_NS = 'http://www.naxml.org/POSBO/Vocabulary/2003-10-16';
+
+export interface NaxmlItem {
+  itemId: string;
+  packSize: number;
+  deleted: boolean;
+  description: string;
+  receiptDescription: string | null;
+  dept: number;
+  sub: number;
+  unitList: string;
+  active: boolean;
+  taxGroupId: number | null;
+  invType: string;
+}
+
+export interface NaxmlDepartment {
+  dept: number;
+  sub: number;
+  name: string;
+  active: boolean;
+  taxGroupId: number | null;
+}
+
+export interface NaxmlTaxLevel {
+  taxGroupId: number;
+  levelId: number;
+  rate: string;
+  description: string;
+}
+
+export interface MaintenanceRequest {
+  storeNo: number;
+  /** 'update' sends changes; 'initialize' is a full reload of the table. */
+  tableAction: 'update' | 'initialize';
+  items: NaxmlItem[];
+  departments?: NaxmlDepartment[];
+  taxLevels?: NaxmlTaxLevel[];
+}
+
+/** POS code and its format: 11-digit IDs are UPC-A bodies (check digit added), short ones PLUs. */
+export function posCode(itemId: string): { format: string; code: string } {
+  if (/^\d{11}$/.test(itemId)) return { format: 'upcA', code: `${itemId}${checkDigit(itemId)}` };
+  if (/^\d{12}$/.test(itemId)) return { format: 'upcA', code: itemId };
+  if (/^\d{1,5}$/.test(itemId)) return { format: 'plu', code: itemId };
+  if (/^\d{8}$/.test(itemId)) return { format: 'ean8', code: itemId };
+  if (/^\d{13}$/.test(itemId)) return { format: 'ean13', code: itemId };
+  return { format: 'gtin', code: itemId };
+}
+
+const merchandiseCode = (dept: number, sub: number) => String(dept * 100 + sub);
+
+function ittDetail(i: NaxmlItem) {
+  const code = posCode(i.itemId);
+  const itemCode = {
+    POSCodeFormat: { '@_format': code.format },
+    POSCode: code.code,
+    POSCodeModifier: { '@_name': 'pack', '#text': String(i.packSize) },
+  };
+  if (i.deleted) return { RecordAction: { '@_type': 'delete' }, ItemCode: itemCode };
+  return {
+    RecordAction: { '@_type': 'addchange' },
+    ItemCode: itemCode,
+    ITTData: {
+      ActiveFlag: { '@_value': i.active ? 'yes' : 'no' },
+      MerchandiseCode: merchandiseCode(i.dept, i.sub),
+      RegularSellPrice: i.unitList,
+      Description: i.description,
+      ...(i.receiptDescription ? { ReceiptDescription: i.receiptDescription } : {}),
+      ItemType: i.invType,
+      SellingUnits: '1',
+      ...(i.taxGroupId !== null ? { TaxStrategyID: String(i.taxGroupId) } : {}),
+    },
+  };
+}
+
+export function buildMaintenanceRequest(r: MaintenanceRequest): string {
+  const doc = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    'NAXML-MaintenanceRequest': {
+      '@_xmlns': NAXML_NS,
+      '@_version': '3.4',
+      TransmissionHeader: {
+        StoreLocationID: String(r.storeNo),
+        VendorName: 'Central Price Book',
+        VendorModelVersion: '1',
+      },
+      ...(r.departments?.length
+        ? {
+            MerchandiseCodeMaintenance: {
+              TableAction: { '@_type': r.tableAction },
+              MCTDetail: r.departments.map((d) => ({
+                RecordAction: { '@_type': 'addchange' },
+                MerchandiseCode: merchandiseCode(d.dept, d.sub),
+                ActiveFlag: { '@_value': d.active ? 'yes' : 'no' },
+                MerchandiseCodeDescription: d.name,
+                ...(d.taxGroupId !== null ? { TaxStrategyID: String(d.taxGroupId) } : {}),
+              })),
+            },
+          }
+        : {}),
+      ...(r.taxLevels?.length
+        ? {
+            TaxLevelMaintenance: {
+              TableAction: { '@_type': r.tableAction },
+              TLTDetail: r.taxLevels.map((t) => ({
+                TaxLevelID: String(t.levelId),
+                TaxRate: t.rate,
+                TaxReceiptDescription: t.description,
+                TaxActiveFlag: { '@_value': 'yes' },
+              })),
+            },
+            TaxStrategyMaintenance: {
+              TableAction: { '@_type': r.tableAction },
+              TSTDetail: r.taxLevels.map((t) => ({
+                TaxStrategyID: String(t.taxGroupId),
+                TaxLevelID: String(t.levelId),
+                TaxStrategyDescription: t.description,
+              })),
+            },
+          }
+        : {}),
+      ItemMaintenance: {
+        TableAction: { '@_type': r.tableAction },
+        RecordAction: { '@_type': 'addchange' },
+        ITTDetail: r.items.map(ittDetail),
+      },
+    },
+  };
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    suppressEmptyNode: true,
+  });
+  return builder.build(doc);
+}

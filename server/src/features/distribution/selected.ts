@@ -1,0 +1,130 @@
+/**
+ * Sends chosen items to chosen sites now (Item Adjustment's coverage dialog): one NAXML maintenance
+ * request per site in its to-site folder, then the rows written are marked distributed. A rerun
+ * resends; a row changed after it was read stays pending.
+ */
+import { itemKey } from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/client';
+import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
+import { toSiteDir, writeStamped } from '../../exchange/site-folders';
+import { AppError } from '../../lib/errors';
+import type { ItemKey } from '../pricebook/summary';
+
+interface SiteRow {
+  site_id: number;
+  site_no: number;
+  item_id: string;
+  pack_size: number;
+  deleted: boolean;
+  description: string;
+  receipt_description: string | null;
+  dept: number;
+  sub: number;
+  unit_list: string;
+  active: boolean;
+  tax_group_id: number | null;
+  inv_type: string;
+  send_to_pos: boolean;
+  version: number;
+}
+
+export interface SiteResult {
+  SetupID: number;
+  SiteNo: number;
+  Items: number;
+  File: string | null;
+}
+
+/** Sites the user may send to: the sites of the user's zones. */
+export async function assertUserSites(db: Db, userId: number, siteIds: number[]): Promise<void> {
+  const ok = await rows<{ site_id: number }>(
+    db,
+    sql`select distinct zs.site_id from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
+      where uz.user_id = ${userId} and zs.site_id = any(${pgArray(siteIds, 'int')})`,
+  );
+  const missing = siteIds.filter((s) => !ok.some((o) => o.site_id === s));
+  if (missing.length)
+    throw new AppError('FORBIDDEN', `You do not have access to site(s) ${missing.join(', ')}.`);
+}
+
+export async function distributeSelected(o: {
+  db: Db;
+  sitesDir: string;
+  items: ItemKey[];
+  siteIds: number[];
+}): Promise<SiteResult[]> {
+  const found = await rows<SiteRow>(
+    o.db,
+    sql`select si.site_id, s.site_no, si.item_id, si.pack_size, si.deleted, si.description, si.receipt_description,
+        si.dept, si.sub, si.unit_list::text, si.active, si.tax_group_id, si.inv_type, si.send_to_pos, si.version
+      from site_items si join sites s on s.id = si.site_id
+      where si.site_id = any(${pgArray(o.siteIds, 'int')}) and (si.item_id, si.pack_size) in (select * from unnest(
+        ${pgArray(
+          o.items.map((i) => i.itemId),
+          'text',
+        )}, ${pgArray(
+          o.items.map((i) => i.packSize),
+          'int',
+        )}))
+      order by s.site_no, si.item_id, si.pack_size`,
+  );
+  const results: SiteResult[] = [];
+  const sites = await rows<{ id: number; site_no: number }>(
+    o.db,
+    sql`select id, site_no from sites where id = any(${pgArray(o.siteIds, 'int')}) order by site_no`,
+  );
+  for (const site of sites) {
+    const mine = found.filter((r) => r.site_id === site.id);
+    // Items marked "Do not send to POS" are left out of the file but count as distributed.
+    const toSend: NaxmlItem[] = mine
+      .filter((r) => r.send_to_pos || r.deleted)
+      .map((r) => ({
+        itemId: r.item_id,
+        packSize: r.pack_size,
+        deleted: r.deleted,
+        description: r.description,
+        receiptDescription: r.receipt_description,
+        dept: r.dept,
+        sub: r.sub,
+        unitList: r.unit_list,
+        active: r.active,
+        taxGroupId: r.tax_group_id,
+        invType: r.inv_type,
+      }));
+    let file: string | null = null;
+    if (toSend.length) {
+      const xml = buildMaintenanceRequest({ storeNo: site.site_no, tableAction: 'update', items: toSend });
+      file = await writeStamped(
+        toSiteDir(o.sitesDir, site.site_no),
+        `ITT${String(site.site_no).padStart(3, '0')}`,
+        '.xml',
+        xml,
+      );
+    }
+    if (mine.length) {
+      await o.db.execute(sql`update site_items si set distributed_version = v.version
+        from unnest(${pgArray(
+          mine.map((r) => r.item_id),
+          'text',
+        )}, ${pgArray(
+          mine.map((r) => r.pack_size),
+          'int',
+        )}, ${pgArray(
+          mine.map((r) => r.version),
+          'bigint',
+        )}) as v(item_id, pack_size, version)
+        where si.site_id = ${site.id} and si.item_id = v.item_id and si.pack_size = v.pack_size
+          and si.distributed_version < v.version`);
+    }
+    results.push({
+      SetupID: site.id,
+      SiteNo: site.site_no,
+      Items: new Set(mine.map((r) => itemKey(r.item_id, r.pack_size))).size,
+      File: file,
+    });
+  }
+  return results;
+}
