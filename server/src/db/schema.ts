@@ -342,8 +342,8 @@ export const siteItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.itemId, t.packSize] }),
+    // No index covers version or the prices, so their updates stay heap-only (migration 0001).
     index('site_items_item_idx').on(t.itemId, t.packSize),
-    index('site_items_pending_idx').on(t.siteId).where(sql`${t.version} > ${t.distributedVersion}`),
     check('site_items_inv_type', sql`${t.invType} in ('I','S','X')`),
   ],
 );

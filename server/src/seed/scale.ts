@@ -85,7 +85,7 @@ export async function loadScale(db: Db, o: ScaleOptions): Promise<{ siteRows: nu
         ((99 + (n * 7919) % 1900) + case when s % 10 = 0 and n % 50 = 0 then 10 else 0 end)::numeric / 100,
         round(((99 + (n * 7919) % 1900)::numeric / 100) * (0.55 + (n % 20)::numeric / 100), 4),
         1 + n % 3, case when n % 7 = 0 then 1 + n % 2 end,
-        case when s % 2 = 0 then 'COREMARK' else 'MCLANE' end, 2 + n % 5, 24, 'seed'
+        case when (s - 1) % ${o.zones} = 1 then 'MCLANE' else 'COREMARK' end, 2 + n % 5, 24, 'seed'
       from generate_series(1, ${o.sites}) s, generate_series(1, ${o.items}) n`);
     await tx
       .insert(t.users)

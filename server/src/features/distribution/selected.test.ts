@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
 import { makeApp, signIn } from '../../../test/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import { rows } from '../../db/client';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -41,9 +41,12 @@ const filesOf = (siteNo: number) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
 const parse = (file: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (n) => n === 'ITTDetail' }).parse(
-    fs.readFileSync(file, 'utf8'),
-  )['NAXML-MaintenanceRequest'];
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    isArray: (n) => n === 'ITTDetail',
+  }).parse(fs.readFileSync(file, 'utf8'))['NAXML-MaintenanceRequest'];
 
 describe('distributeSelItemsToSelSites', () => {
   it('writes one NAXML maintenance request per chosen site and marks the rows distributed', async () => {
@@ -52,7 +55,9 @@ describe('distributeSelItemsToSelSites', () => {
       { ID: '9001', PackSize: 1 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().RootResults.Sites.map((s: { SiteNo: number; Items: number }) => [s.SiteNo, s.Items])).toEqual([
+    expect(
+      res.json().RootResults.Sites.map((s: { SiteNo: number; Items: number }) => [s.SiteNo, s.Items]),
+    ).toEqual([
       [11, 2],
       [13, 2],
     ]);
@@ -61,21 +66,30 @@ describe('distributeSelItemsToSelSites', () => {
     expect(filesOf(12)).toEqual([]);
     const doc = parse(path.join(sitesDir, '013', 'to-site', filesOf(13)[0]));
     expect(doc.TransmissionHeader.StoreLocationID).toBe('13');
-    const coke = doc.ItemMaintenance.ITTDetail.find((d: { ItemCode: { POSCode: string } }) => d.ItemCode.POSCode === '049000000443');
+    const coke = doc.ItemMaintenance.ITTDetail.find(
+      (d: { ItemCode: { POSCode: string } }) => d.ItemCode.POSCode === '049000000443',
+    );
     // 04900000044 + check digit 3: from the right, 4*3 + 4*1 + 9*3 + 4*1 = 47, (10 - 7) = 3.
     expect(coke.ItemCode.POSCodeFormat['@_format']).toBe('upcA');
     expect(coke.RecordAction['@_type']).toBe('addchange');
     expect(coke.ITTData.RegularSellPrice).toBe('1.89');
     expect(coke.ITTData.MerchandiseCode).toBe('201');
-    const paper = doc.ItemMaintenance.ITTDetail.find((d: { ItemCode: { POSCode: string } }) => d.ItemCode.POSCode === '9001');
+    const paper = doc.ItemMaintenance.ITTDetail.find(
+      (d: { ItemCode: { POSCode: string } }) => d.ItemCode.POSCode === '9001',
+    );
     expect(paper.ItemCode.POSCodeFormat['@_format']).toBe('plu');
-    const pending = await rows<{ n: number }>(tdb.db, sql`select count(*)::int n from site_items
-      where site_id in (${pb.sites.s11}, ${pb.sites.s13}) and item_id in ('04900000044', '9001') and version > distributed_version`);
+    const pending = await rows<{ n: number }>(
+      tdb.db,
+      sql`select count(*)::int n from site_items
+      where site_id in (${pb.sites.s11}, ${pb.sites.s13}) and item_id in ('04900000044', '9001') and version > distributed_version`,
+    );
     expect(pending[0].n).toBe(0);
   });
 
   it('sends a delete record for an item removed from the site', async () => {
-    await tdb.db.execute(sql`update site_items set deleted = true, version = version + 1 where site_id = ${pb.sites.s12} and item_id = '04900000045'`);
+    await tdb.db.execute(
+      sql`update site_items set deleted = true, version = version + 1 where site_id = ${pb.sites.s12} and item_id = '04900000045'`,
+    );
     await send(String(pb.sites.s12), [{ ID: '04900000045', PackSize: 1 }]);
     const [file] = filesOf(12);
     const detail = parse(path.join(sitesDir, '012', 'to-site', file)).ItemMaintenance.ITTDetail[0];
@@ -91,7 +105,7 @@ describe('distributeSelItemsToSelSites', () => {
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('refuses a site outside the user\'s zones and a malformed site list', async () => {
+  it("refuses a site outside the user's zones and a malformed site list", async () => {
     expect((await send(String(pb.sites.s15), [{ ID: '04900000044', PackSize: 1 }])).statusCode).toBe(403);
     expect((await send('11;12', [{ ID: '04900000044', PackSize: 1 }])).statusCode).toBe(400);
   });

@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FieldName } from '../pricebook/fields';
-import { type ItemChange, type WriteResult, writeSiteItems } from '../pricebook/write';
+import { type ItemChange, listSome, type WriteResult, writeSiteItems } from '../pricebook/write';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_COLUMNS } from './search';
 
@@ -72,10 +72,7 @@ export async function loadSelected(
   if (missing.length) {
     throw new AppError(
       'VALIDATION',
-      `SelectedItems: not in this zone: ${missing
-        .slice(0, 10)
-        .map((m) => itemKey(m.ID, m.PackSize))
-        .join(', ')}${missing.length > 10 ? ' ...' : ''}`,
+      `SelectedItems: not in this zone: ${listSome(missing.map((m) => itemKey(m.ID, m.PackSize)))}`,
     );
   }
   const seen = new Set<string>();

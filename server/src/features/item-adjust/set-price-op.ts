@@ -23,6 +23,7 @@ import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { listSome } from '../pricebook/write';
 import { ident } from './batch-ops';
 import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
 import type { ItemRow } from './presenter';

@@ -46,56 +46,89 @@ export async function zonesOfSites(ex: Executor, siteIds: number[]): Promise<num
   return found.map((r) => r.zone_id);
 }
 
-/** Recompute the summary rows in scope; rows whose item no longer exists at any site of the zone go. */
+/** Summary fields: the zone value is the sites' common value, or the most common one where they differ. */
+const SUMMARY_FIELDS: Array<[string, string]> = [
+  ['description', 'si.description'],
+  ['receipt_description', 'si.receipt_description'],
+  ['inv_type', 'si.inv_type'],
+  ['dept_sub', 'si.dept * 100 + si.sub'],
+  ['unit_list', 'si.unit_list'],
+  ['unit_cost', 'si.unit_cost'],
+  ['tax_group_id', 'si.tax_group_id'],
+  ['redemption_id', 'si.redemption_id'],
+  ['active', 'si.active::int'],
+  ['min_on_hand', 'si.min_on_hand'],
+  ['max_on_hand', 'si.max_on_hand'],
+  ['min_purchase_qty', 'si.min_purchase_qty'],
+  ['vendor_id', 'si.vendor_id'],
+  ['send_to_pos', 'si.send_to_pos::int'],
+];
+/** A field is uniform when every site has the same value (all null counts as the same). */
+const uniform = (f: string) =>
+  `(a.${f}_min is not distinct from a.${f}_max and a.${f}_n in (0, a.site_count))`;
+const OTHER_UNIFORM = [
+  'receipt_description',
+  'tax_group_id',
+  'redemption_id',
+  'active',
+  'inv_type',
+  'vendor_id',
+]
+  .map(uniform)
+  .join(' and ');
+const ALL_UNIFORM = SUMMARY_FIELDS.map(([f]) => uniform(f)).join(' and ');
+const AGG_COLUMNS = SUMMARY_FIELDS.map(
+  ([f, e]) => `min(${e}) ${f}_min, max(${e}) ${f}_max, count(${e}) ${f}_n`,
+).join(',\n');
+const MODE_COLUMNS = SUMMARY_FIELDS.map(([f, e]) => `mode() within group (order by ${e}) ${f}`).join(',\n');
+/** The zone value: the common value when uniform, else the mode (computed only for such items). */
+const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f} end`;
+
+/**
+ * Recompute the summary rows in scope; rows whose item no longer exists at any site of the zone
+ * go. Uniform items (nearly all) are summarised with hash aggregates; mode() sorts run only for
+ * the items whose sites disagree.
+ */
 export async function refreshZoneSummary(ex: Executor, scope: RefreshScope = {}): Promise<void> {
   const zf = zoneFilter(scope.zoneIds, 'zs');
   const itf = itemFilter(scope.items, 'si');
+  // Enough memory to group a large batch in memory rather than sort it on disk (this transaction only).
+  await ex.execute(sql`set local work_mem = '64MB'`);
   await ex.execute(sql`
+    with a as materialized (
+      select zs.zone_id, si.item_id, si.pack_size, count(*)::int as site_count, sum(si.version)::bigint as update_key,
+        ${sql.raw(AGG_COLUMNS)}
+      from site_items si join zone_sites zs on zs.site_id = si.site_id
+      where not si.deleted and ${zf} and ${itf}
+      group by zs.zone_id, si.item_id, si.pack_size),
+    m as (
+      select a.zone_id, a.item_id, a.pack_size, ${sql.raw(MODE_COLUMNS)}
+      from a join site_items si on si.item_id = a.item_id and si.pack_size = a.pack_size and not si.deleted
+      join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id
+      where not (${sql.raw(ALL_UNIFORM)})
+      group by a.zone_id, a.item_id, a.pack_size),
+    g as (
+      select a.zone_id, a.item_id, a.pack_size, a.site_count, a.update_key,
+        ${sql.raw(SUMMARY_FIELDS.map(([f]) => `${pick(f)} as ${f}`).join(', '))},
+        ${sql.raw(uniform('unit_list'))} as pu, ${sql.raw(uniform('unit_cost'))} as cu,
+        ${sql.raw(uniform('dept_sub'))} as du, ${sql.raw(uniform('description'))} as descu,
+        ${sql.raw(OTHER_UNIFORM)} as others_uniform
+      from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)
     insert into zone_items (
       zone_id, item_id, pack_size, upc_code, upc_pack_size, description, receipt_description, inv_type,
       dept, sub, unit_list, unit_cost, margin, tax_group_id, redemption_id, active, min_on_hand, max_on_hand,
       min_purchase_qty, vendor_id, send_to_pos, site_count, is_price_uniform, is_cost_uniform,
       is_dept_sub_uniform, is_desc_uniform, is_uniform, update_key, refreshed_at)
     select g.zone_id, g.item_id, g.pack_size, i.upc_code, coalesce(i.upc_pack_size, 1), g.description,
-      g.receipt_description, g.inv_type, g.dept, g.sub, g.unit_list, g.unit_cost,
+      g.receipt_description, g.inv_type, g.dept_sub / 100, g.dept_sub % 100, g.unit_list, g.unit_cost,
       case when g.unit_list = 0 and g.unit_cost = 0 then 0
            when g.unit_cost = 0 then 100
            when g.unit_list = 0 then -100
            else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end,
-      g.tax_group_id, g.redemption_id, g.active, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
-      g.vendor_id, g.send_to_pos, g.site_count, g.pu, g.cu, g.du, g.descu,
+      g.tax_group_id, g.redemption_id, g.active = 1, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
+      g.vendor_id, g.send_to_pos = 1, g.site_count, g.pu, g.cu, g.du, g.descu,
       g.pu and g.cu and g.du and g.descu and g.others_uniform, g.update_key, now()
-    from (
-      select zs.zone_id, si.item_id, si.pack_size,
-        mode() within group (order by si.description) as description,
-        mode() within group (order by si.receipt_description) as receipt_description,
-        mode() within group (order by si.inv_type) as inv_type,
-        mode() within group (order by si.dept * 100 + si.sub) / 100 as dept,
-        mode() within group (order by si.dept * 100 + si.sub) % 100 as sub,
-        mode() within group (order by si.unit_list) as unit_list,
-        mode() within group (order by si.unit_cost) as unit_cost,
-        mode() within group (order by si.tax_group_id) as tax_group_id,
-        mode() within group (order by si.redemption_id) as redemption_id,
-        mode() within group (order by si.active) as active,
-        mode() within group (order by si.min_on_hand) as min_on_hand,
-        mode() within group (order by si.max_on_hand) as max_on_hand,
-        mode() within group (order by si.min_purchase_qty) as min_purchase_qty,
-        mode() within group (order by si.vendor_id) as vendor_id,
-        mode() within group (order by si.send_to_pos) as send_to_pos,
-        count(*)::int as site_count,
-        count(distinct si.unit_list) = 1 as pu,
-        count(distinct si.unit_cost) = 1 as cu,
-        count(distinct si.dept * 100 + si.sub) = 1 as du,
-        count(distinct si.description) = 1 as descu,
-        count(distinct (coalesce(si.receipt_description, ''), coalesce(si.tax_group_id, -1),
-          coalesce(si.redemption_id, -1), si.active, si.inv_type, coalesce(si.vendor_id, ''))) = 1 as others_uniform,
-        sum(si.version)::bigint as update_key
-      from site_items si
-      join zone_sites zs on zs.site_id = si.site_id
-      where not si.deleted and ${zf} and ${itf}
-      group by zs.zone_id, si.item_id, si.pack_size
-    ) g
-    left join items i on i.item_id = g.item_id and i.pack_size = g.pack_size
+    from g left join items i on i.item_id = g.item_id and i.pack_size = g.pack_size
     on conflict (zone_id, item_id, pack_size) do update set
       upc_code = excluded.upc_code, upc_pack_size = excluded.upc_pack_size,
       description = excluded.description, receipt_description = excluded.receipt_description,

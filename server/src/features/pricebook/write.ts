@@ -81,9 +81,16 @@ export async function checkUpdateKeys(ex: Executor, zoneId: number, changes: Ite
   if (stale.length) {
     throw new AppError(
       'CONFLICT',
-      `${msg('STALE_UPDATE_KEY')} (${stale.map((c) => itemKey(c.itemId, c.packSize)).join(', ')})`,
+      `${msg('STALE_UPDATE_KEY')} (${listSome(stale.map((c) => itemKey(c.itemId, c.packSize)))})`,
     );
   }
+}
+
+/** The first ten of a list, then how many more. */
+export function listSome(keys: string[], max = 10): string {
+  return keys.length <= max
+    ? keys.join(', ')
+    : `${keys.slice(0, max).join(', ')} and ${keys.length - max} more`;
 }
 
 async function resolveCoverage(ex: Executor, zoneId: number, coverage: number[] | null | undefined) {
@@ -101,13 +108,24 @@ async function resolveCoverage(ex: Executor, zoneId: number, coverage: number[] 
   return { update, remove, outside: update.filter((s) => !zoneSites.includes(s)) };
 }
 
-/** Apply the changes; see WriteRequest. */
+/**
+ * Apply the changes; see WriteRequest. Must run inside a transaction: a stale UpdateKey is found
+ * by the UPDATE itself (the rows it locked and bumped, less one version each, must add up to the
+ * key the client saw) and the error rolls the whole write back.
+ */
 export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { ex, zoneId, changes } = req;
   if (changes.length === 0) return { items: 0, siteRows: 0, removed: 0, zones: [] };
   const { update, remove, outside } = await resolveCoverage(ex, zoneId, req.coverage);
-  await checkUpdateKeys(ex, zoneId, changes);
+  // With the zone's own sites the UPDATE checks the keys; any other coverage checks them first.
+  if (req.coverage) await checkUpdateKeys(ex, zoneId, changes);
   const { ids, packs } = keyArrays(changes);
+  const expected = pgArray(
+    changes.map((c) =>
+      req.coverage || c.updateKey == null || c.updateKey === '' ? null : String(c.updateKey),
+    ),
+    'numeric',
+  );
 
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
@@ -119,12 +137,12 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
     ),
   );
   const setList = cols.map((c, i) => `${c.col} = v.f${i}`).join(', ');
-  const vCols = cols.map((_, i) => `f${i}`).join(', ');
-  const updated = await rows<{ item_id: string; pack_size: number }>(
+  const vCols = cols.map((_, i) => `, f${i}`).join('');
+  const [outcome] = await rows<{ site_rows: number; items: number; stale: string[] }>(
     ex,
     sql`with v as (
-        select * from unnest(${ids}, ${packs}${sql.raw(valueArrays.length ? ', ' : '')}${sql.join(valueArrays, sql`, `)})
-          as v(item_id, pack_size${sql.raw(vCols ? `, ${vCols}` : '')})),
+        select * from unnest(${ids}, ${packs}, ${expected}${sql.raw(valueArrays.length ? ', ' : '')}${sql.join(valueArrays, sql`, `)})
+          as v(item_id, pack_size, expected_key${sql.raw(vCols)})),
       upd as (
         update site_items si set ${sql.raw(setList ? `${setList}, ` : '')}
           version = si.version + 1, updated_at = now(), updated_by = ${req.user}
@@ -133,9 +151,17 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
         returning si.*),
       hist as (
         insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
-        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
-      select item_id, pack_size from upd`,
+        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd),
+      per_item as (
+        select item_id, pack_size, sum(version) - count(*) as old_key from upd group by item_id, pack_size)
+      select (select count(*) from upd)::int as site_rows, (select count(*) from per_item)::int as items,
+        array(select v.item_id || '@' || v.pack_size from v left join per_item p
+          on p.item_id = v.item_id and p.pack_size = v.pack_size
+          where v.expected_key is not null and p.old_key is distinct from v.expected_key
+          order by v.item_id, v.pack_size) as stale`,
   );
+  if (outcome.stale.length)
+    throw new AppError('CONFLICT', `${msg('STALE_UPDATE_KEY')} (${listSome(outcome.stale)})`);
 
   let removed = 0;
   if (remove.length) {
@@ -156,8 +182,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
 
   const zones = await zonesOfSites(ex, [...update, ...remove]);
   await refreshZoneSummary(ex, { zoneIds: zones, items: changes });
-  const items = new Set(updated.map((u) => itemKey(u.item_id, u.pack_size))).size;
-  return { items, siteRows: updated.length, removed, zones };
+  return { items: outcome.items, siteRows: outcome.site_rows, removed, zones };
 }
 
 /** Outside sites that do not carry an item get it, with the zone's current values, before the change. */

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { AUTH_FILE, BASE_URL } from './support/env';
+
+/**
+ * Journeys in Chromium from Debian (/usr/bin/chromium; never a downloaded browser) against
+ * the real server on a fresh embedded database. The web must be built first
+ * (`npm run test:e2e` at the root builds it).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.(spec|setup)\.ts$/,
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { storageState: AUTH_FILE },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data-test/e2e && DATA_DIR=.data-test/e2e PORT=8181 npm run start -w server',
+    cwd: '..',
+    url: `${BASE_URL}/healthz`,
+    // One other application and a support address configured, so both tile modes and the
+    // side menu's external-address mode are exercised; the other two applications stay unset.
+    env: {
+      APP_URL_DIGITAL_DISPATCH: 'https://dispatch.example.invalid/',
+      SUPPORT_URL: 'https://support.example.invalid/help',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

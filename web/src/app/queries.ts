@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api, seg } from './api';
+
+/** One entry of the configurable side menu: a state, an external address, or the About dialog. */
+export interface SideMenuEntry {
+  label: string;
+  state?: string;
+  href?: string;
+  about?: true;
+}
+
+/** Public configuration from GET /appConfig. */
+export interface AppConfig {
+  version: string;
+  build: string | null;
+  loginUrl: string;
+  applications: {
+    compDailyBook: string | null;
+    digdispatch: string | null;
+    physinventory: string | null;
+  };
+  about: { provider: string; contact: string[]; copyright: string };
+  sideMenu: SideMenuEntry[];
+}
+
+export interface Session {
+  userName: string;
+}
+
+export interface AppVersion {
+  version: string;
+  build: string | null;
+}
+
+export interface Zone {
+  ZoneSetupID: number;
+  ZoneNo: number;
+  ZoneName: string;
+}
+
+/** Query keys of the shell. */
+export const shellKeys = {
+  appConfig: ['appConfig'] as const,
+  session: ['session'] as const,
+  announcement: ['announcement'] as const,
+  appVersion: (user: string) => ['appVersion', user] as const,
+  userZones: (user: string) => ['userZones', user] as const,
+};
+
+export const appConfigQuery = () =>
+  queryOptions({
+    queryKey: shellKeys.appConfig,
+    queryFn: () => api<AppConfig>('/appConfig'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The signed-in user, or null when GET /session answers 401. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: shellKeys.session,
+    queryFn: async (): Promise<Session | null> => {
+      try {
+        return await api<Session>('/session', { allow401: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export const announcementQuery = () =>
+  queryOptions({
+    queryKey: shellKeys.announcement,
+    queryFn: () => api<{ text: string | null }>('/announcement'),
+    staleTime: 5 * 60_000,
+  });
+
+export const appVersionQuery = (user: string) =>
+  queryOptions({
+    queryKey: shellKeys.appVersion(user),
+    queryFn: () => api<AppVersion>(`/getAppVersion/${seg(user)}`),
+  });
+
+export const userZonesQuery = (user: string) =>
+  queryOptions({
+    queryKey: shellKeys.userZones(user),
+    queryFn: () => api<Zone[]>(`/userZones/${seg(user)}`),
+    staleTime: 5 * 60_000,
+  });

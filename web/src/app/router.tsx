@@ -1,0 +1,88 @@
+import { createBrowserRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
+import { HelpContentsPage } from '../features/help/HelpContentsPage';
+import { HelpTopicPage } from '../features/help/HelpTopicPage';
+import { HomePage } from '../features/home/HomePage';
+import { LoginPage } from '../features/login/LoginPage';
+import { i18n } from '../i18n';
+import { requireSession } from './auth';
+import type { RouteHandle } from './handle';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { SCREEN_MODULES, ZONE_SCREENS } from './screenModules';
+import { PageLoading } from './shell/RouteProgress';
+import { Shell } from './shell/Shell';
+import { HELP_PATH, HELP_TOPIC_STATES, SCREENS } from './states';
+
+/** Renders nothing: hands a load error to the route's error element. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * A screen module that fails to load (network, new deployment) becomes a component that
+ * throws, so the route's error element shows the failure; a rejected `lazy` would leave the
+ * router rendering nothing.
+ */
+function loadScreen(state: string): LazyRouteFunction<RouteObject> {
+  const load = SCREEN_MODULES[state];
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      return { element: <Rethrow error={error} /> };
+    }
+  };
+}
+
+const screenRoutes: RouteObject[] = SCREENS.map((screen) => ({
+  path: screen.path,
+  lazy: loadScreen(screen.state),
+  loader: requireSession(screen.state),
+  errorElement: <RouteError />,
+  handle: {
+    state: screen.state,
+    title: () => i18n.t(`screens.${screen.key}`),
+    help: screen.state,
+    zone: ZONE_SCREENS.has(screen.state),
+  } satisfies RouteHandle,
+}));
+
+const helpRoutes: RouteObject[] = [
+  {
+    path: HELP_PATH,
+    element: <HelpContentsPage />,
+    handle: { state: 'main.helpcontents', title: () => i18n.t('screens.helpcontents') } satisfies RouteHandle,
+  },
+  ...Object.entries(HELP_TOPIC_STATES).map(([state, topic]) => ({
+    path: `${HELP_PATH}/${state}`,
+    element: <HelpTopicPage state={state} topic={topic} />,
+    handle: {
+      state: 'main.helpcontents',
+      title: () => i18n.t('help.topicTitle', { title: i18n.t(`screens.${topic}`) }),
+    } satisfies RouteHandle,
+  })),
+];
+
+/** Every route: home, sign-in, the shell with the screens and help pages; anything else goes to '/'. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: '/',
+        element: <HomePage />,
+        handle: { state: 'home', title: () => i18n.t('app.name') } satisfies RouteHandle,
+      },
+      {
+        path: '/login',
+        element: <LoginPage />,
+        handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
+      },
+      { element: <Shell />, children: [...screenRoutes, ...helpRoutes] },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

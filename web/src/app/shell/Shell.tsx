@@ -1,0 +1,97 @@
+import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ZonePicker } from '../../components/ZonePicker';
+import { loginHref, logOff, useSession } from '../auth';
+import { useRouteHandle } from '../handle';
+import { appConfigQuery } from '../queries';
+import { stateForPath } from '../states';
+import { Announcement } from './Announcement';
+import { Footer } from './Footer';
+import { PageHeader } from './PageHeader';
+import { SideMenu } from './SideMenu';
+import { TopNav } from './TopNav';
+
+function Account() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const config = useQuery(appConfigQuery()).data;
+  const { pathname } = useLocation();
+  if (session === undefined) return null;
+  if (!session) {
+    return (
+      <Button
+        component="a"
+        href={loginHref(config?.loginUrl, stateForPath(pathname))}
+        variant="light"
+        size="xs"
+      >
+        {t('shell.logIn')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" data-testid="greeting">
+        {t('shell.greeting', { userName: session.userName })}
+      </Text>
+      <Button variant="default" size="xs" onClick={() => void logOff()}>
+        {t('shell.logOff')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The main shell of spec part 1 §2.2 around every screen. */
+export function Shell() {
+  const { t } = useTranslation();
+  const [navOpened, { toggle }] = useDisclosure(false);
+  const handle = useRouteHandle();
+  const session = useSession();
+  const title = handle?.title() ?? '';
+
+  return (
+    <AppShell
+      header={{ height: 52 }}
+      navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={{ height: 32 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.sideMenu')}
+            />
+            <Anchor component={Link} to="/" fw={700} c="blue.9" underline="never" size="lg">
+              {t('app.name')}
+            </Anchor>
+            <TopNav />
+          </Group>
+          <Account />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('shell.sideMenu')}>
+        <SideMenu />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Announcement />
+        <PageHeader
+          title={title}
+          help={handle?.help}
+          right={session && handle?.zone ? <ZonePicker user={session.userName} /> : null}
+        />
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

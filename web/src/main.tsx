@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { setUnauthorizedHandler } from './app/api';
+import { handleUnauthorized } from './app/auth';
+import { installUnloadCleanup } from './app/storage';
+
+setUnauthorizedHandler(() => void handleUnauthorized());
+installUnloadCleanup();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

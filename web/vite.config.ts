@@ -1,0 +1,45 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
+
+/** Deployment build id: BUILD_NUMBER from CI, otherwise a UTC timestamp (yyyymmdd.hhmmss). */
+function buildId(): string {
+  if (process.env.BUILD_NUMBER) return process.env.BUILD_NUMBER;
+  const iso = new Date().toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '')}.${iso.slice(11, 19).replaceAll(':', '')}`;
+}
+
+const BUILD = buildId();
+
+/** Writes dist/build.json, which the server reads on every /getAppVersion call. */
+function buildJson(outDir: string): Plugin {
+  return {
+    name: 'cpb-build-json',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(resolve(outDir, 'build.json'), `${JSON.stringify({ build: BUILD })}\n`);
+    },
+  };
+}
+
+const outDir = resolve(here, 'dist');
+
+export default defineConfig({
+  root: here,
+  plugins: [react(), buildJson(outDir)],
+  define: {
+    __BUILD__: JSON.stringify(BUILD),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
