@@ -143,3 +143,17 @@ describe('protected calls', () => {
     await tdb.db.execute(sql`update users set disabled = false where id = ${alice.id}`);
   });
 });
+
+describe('preferences of the signed-in user', () => {
+  it('answers the flag mask of RULES.md and the form fields', async () => {
+    await buildUser(tdb.db, { userName: 'dora', password: 'dora-pw', prefs: [1, 4] });
+    const cookie = await signIn(app, 'dora', 'dora-pw');
+    const res = await app.inject({ url: '/userPreferences/dora', headers: { cookie } });
+    // ApplyVendor (ID 1) = 1, MinMaxItemAdjust (ID 4) = 8.
+    expect(res.json().RootResults).toMatchObject({
+      Mask: 9,
+      Flags: { applyVendorList: true, enMinMaxItemAdjust: true, canUpdateUnitCost: false, disMaintainItemGroup: false },
+      CostCompareVariance: 0,
+    });
+  });
+});

@@ -85,27 +85,21 @@ const MODE_COLUMNS = SUMMARY_FIELDS.map(([f, e]) => `mode() within group (order 
 const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f} end`;
 
 /**
- * Recompute the summary rows in scope; rows whose item no longer exists at any site of the zone
- * go. Uniform items (nearly all) are summarised with hash aggregates; mode() sorts run only for
- * the items whose sites disagree.
+ * The summary CTEs a, m, g over a source of site rows: `rows` is a FROM item exposing the rows as
+ * `si` and their zone as `zs` (filtered by `where`); `modeRows` the same rows joined from `a` for
+ * the items whose sites disagree. Used by the refresh below and inside a write's own statement.
  */
-export async function refreshZoneSummary(ex: Executor, scope: RefreshScope = {}): Promise<void> {
-  const zf = zoneFilter(scope.zoneIds, 'zs');
-  const itf = itemFilter(scope.items, 'si');
-  // Enough memory to group a large batch in memory rather than sort it on disk (this transaction only).
-  await ex.execute(sql`set local work_mem = '64MB'`);
-  await ex.execute(sql`
-    with a as materialized (
+export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
+  return sql`a as materialized (
       select zs.zone_id, si.item_id, si.pack_size, count(*)::int as site_count, sum(si.version)::bigint as update_key,
         ${sql.raw(AGG_COLUMNS)}
-      from site_items si join zone_sites zs on zs.site_id = si.site_id
-      where not si.deleted and ${zf} and ${itf}
+      from ${rows}
+      where not si.deleted and ${where}
       group by zs.zone_id, si.item_id, si.pack_size),
     m as (
       select a.zone_id, a.item_id, a.pack_size, ${sql.raw(MODE_COLUMNS)}
-      from a join site_items si on si.item_id = a.item_id and si.pack_size = a.pack_size and not si.deleted
-      join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id
-      where not (${sql.raw(ALL_UNIFORM)})
+      from ${modeRows}
+      where not si.deleted and not (${sql.raw(ALL_UNIFORM)})
       group by a.zone_id, a.item_id, a.pack_size),
     g as (
       select a.zone_id, a.item_id, a.pack_size, a.site_count, a.update_key,
@@ -113,7 +107,11 @@ export async function refreshZoneSummary(ex: Executor, scope: RefreshScope = {})
         ${sql.raw(uniform('unit_list'))} as pu, ${sql.raw(uniform('unit_cost'))} as cu,
         ${sql.raw(uniform('dept_sub'))} as du, ${sql.raw(uniform('description'))} as descu,
         ${sql.raw(OTHER_UNIFORM)} as others_uniform
-      from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)
+      from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)`;
+}
+
+/** Upserts the summary rows of CTE g into zone_items. */
+export const SUMMARY_UPSERT = sql`
     insert into zone_items (
       zone_id, item_id, pack_size, upc_code, upc_pack_size, description, receipt_description, inv_type,
       dept, sub, unit_list, unit_cost, margin, tax_group_id, redemption_id, active, min_on_hand, max_on_hand,
@@ -139,8 +137,31 @@ export async function refreshZoneSummary(ex: Executor, scope: RefreshScope = {})
       vendor_id = excluded.vendor_id, send_to_pos = excluded.send_to_pos, site_count = excluded.site_count,
       is_price_uniform = excluded.is_price_uniform, is_cost_uniform = excluded.is_cost_uniform,
       is_dept_sub_uniform = excluded.is_dept_sub_uniform, is_desc_uniform = excluded.is_desc_uniform,
-      is_uniform = excluded.is_uniform, update_key = excluded.update_key, refreshed_at = excluded.refreshed_at
-  `);
+      is_uniform = excluded.is_uniform, update_key = excluded.update_key, refreshed_at = excluded.refreshed_at`;
+
+/** Enough memory to group a large batch in memory rather than sort it on disk (this transaction only). */
+export const summaryWorkMem = (ex: Executor) => ex.execute(sql`set local work_mem = '64MB'`);
+
+/**
+ * Recompute the summary rows in scope; rows whose item no longer exists at any site of the zone
+ * go (unless `keepRows`: the caller removed nothing). Uniform items (nearly all) are summarised with
+ * hash aggregates; mode() sorts run only for the items whose sites disagree.
+ */
+export async function refreshZoneSummary(
+  ex: Executor,
+  scope: RefreshScope = {},
+  keepRows = false,
+): Promise<void> {
+  const zf = zoneFilter(scope.zoneIds, 'zs');
+  await summaryWorkMem(ex);
+  const ctes = summaryCtes(
+    sql`site_items si join zone_sites zs on zs.site_id = si.site_id`,
+    sql`${zf} and ${itemFilter(scope.items, 'si')}`,
+    sql`a join site_items si on si.item_id = a.item_id and si.pack_size = a.pack_size
+      join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id`,
+  );
+  await ex.execute(sql`with ${ctes} ${SUMMARY_UPSERT}`);
+  if (keepRows) return;
   // Summary rows in scope whose item is gone from every site of the zone.
   await ex.execute(sql`
     delete from zone_items zi

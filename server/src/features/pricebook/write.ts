@@ -11,7 +11,14 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FIELDS, type FieldName, type FieldValue, HISTORY_VALUES } from './fields';
-import { type ItemKey, refreshZoneSummary, zonesOfSites } from './summary';
+import {
+  type ItemKey,
+  refreshZoneSummary,
+  SUMMARY_UPSERT,
+  summaryCtes,
+  summaryWorkMem,
+  zonesOfSites,
+} from './summary';
 
 export interface ItemChange extends ItemKey {
   values: Partial<Record<FieldName, FieldValue>>;
@@ -136,6 +143,17 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
       FIELDS[f].type,
     ),
   );
+  // With the zone's own sites, the updated rows are all of the zone's rows of these items: its
+  // summary is computed from them in the same statement instead of being read again.
+  const ownSummary = req.coverage
+    ? sql``
+    : sql`, ${summaryCtes(
+        sql`upd si join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}`,
+        sql`true`,
+        sql`a join upd si on si.item_id = a.item_id and si.pack_size = a.pack_size
+          join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id`,
+      )}, own_summary as (${SUMMARY_UPSERT} returning 1)`;
+  if (!req.coverage) await summaryWorkMem(ex);
   const setList = cols.map((c, i) => `${c.col} = v.f${i}`).join(', ');
   const vCols = cols.map((_, i) => `, f${i}`).join('');
   const [outcome] = await rows<{ site_rows: number; items: number; stale: string[] }>(
@@ -154,6 +172,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
         select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd),
       per_item as (
         select item_id, pack_size, sum(version) - count(*) as old_key from upd group by item_id, pack_size)
+      ${ownSummary}
       select (select count(*) from upd)::int as site_rows, (select count(*) from per_item)::int as items,
         array(select v.item_id || '@' || v.pack_size from v left join per_item p
           on p.item_id = v.item_id and p.pack_size = v.pack_size
@@ -181,7 +200,8 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   }
 
   const zones = await zonesOfSites(ex, [...update, ...remove]);
-  await refreshZoneSummary(ex, { zoneIds: zones, items: changes });
+  const others = req.coverage ? zones : zones.filter((z) => z !== zoneId);
+  if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   return { items: outcome.items, siteRows: outcome.site_rows, removed, zones };
 }
 
