@@ -19,6 +19,7 @@ import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     await scope.register(lookupRoutes, { db });
     await scope.register(itemAdjustRoutes, { db, sitesDir: config.sitesDir });
     await scope.register(reportRoutes, { db });
+    await scope.register(preferenceRoutes, { db });
   });
 
   await registerWeb(app, config.webDist);
