@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { AUTH_FILE, BASE_URL } from './support/env';
+import { AUTH_FILE, BASE_URL, E2E_PORT } from './support/env';
 
 /**
  * Journeys in Chromium from Debian (/usr/bin/chromium; never a downloaded browser) against
@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // npm test adds a JSON report so its closing line can count the journeys.
+  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data-test/e2e && DATA_DIR=.data-test/e2e PORT=8181 npm run start -w server',
+    command: `rm -rf .data-test/e2e-${E2E_PORT} && DATA_DIR=.data-test/e2e-${E2E_PORT} PORT=${E2E_PORT} npm run start -w server`,
     cwd: '..',
     url: `${BASE_URL}/healthz`,
     // One other application and a support address configured, so both tile modes and the

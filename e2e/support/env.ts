@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 /** Where the journeys reach the server started by playwright.config.ts. */
-export const BASE_URL = 'http://127.0.0.1:8181';
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The demo user that the server loads on first start. */
 export const DEMO = { userName: 'demo', password: 'demo' } as const;
