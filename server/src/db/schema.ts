@@ -369,7 +369,8 @@ export const zoneItems = pgTable(
     sub: integer('sub').notNull(),
     unitList: list('unit_list').notNull(),
     unitCost: cost('unit_cost').notNull(),
-    margin: numeric('margin', { precision: 10, scale: 3 }),
+    // Unconstrained: a tiny list with a large cost gives margins far beyond 10^7 percent.
+    margin: numeric('margin'),
     taxGroupId: integer('tax_group_id'),
     redemptionId: integer('redemption_id'),
     active: boolean('active').notNull(),

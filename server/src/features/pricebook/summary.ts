@@ -119,9 +119,9 @@ export const SUMMARY_UPSERT = sql`
       is_dept_sub_uniform, is_desc_uniform, is_uniform, update_key, refreshed_at)
     select g.zone_id, g.item_id, g.pack_size, i.upc_code, coalesce(i.upc_pack_size, 1), g.description,
       g.receipt_description, g.inv_type, g.dept_sub / 100, g.dept_sub % 100, g.unit_list, g.unit_cost,
-      case when g.unit_list = 0 and g.unit_cost = 0 then 0
-           when g.unit_cost = 0 then 100
-           when g.unit_list = 0 then -100
+      case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
+           when g.unit_cost = 0 then 100.000
+           when g.unit_list = 0 then -100.000
            else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end,
       g.tax_group_id, g.redemption_id, g.active = 1, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
       g.vendor_id, g.send_to_pos = 1, g.site_count, g.pu, g.cu, g.du, g.descu,

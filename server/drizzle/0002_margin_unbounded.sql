@@ -1,0 +1,1 @@
+ALTER TABLE "zone_items" ALTER COLUMN "margin" SET DATA TYPE numeric;
