@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
+import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
     await scope.register(shellRoutes, { config });
     await scope.register(lookupRoutes, { db });
     await scope.register(itemAdjustRoutes, { db, sitesDir: config.sitesDir });
+    await scope.register(itemRoutes, { db });
     await scope.register(reportRoutes, { db });
     await scope.register(preferenceRoutes, { db });
   });

@@ -1,0 +1,144 @@
+/**
+ * The item calls of Add Item and Add/Edit Item (spec part 1 §7 "Item calls"): lookUpBatchItem,
+ * updateBatchItem, getItemHistoryPerSite, getLinkedItems, ingredients and vendorsPerItem. The
+ * items/uom lookup is in features/lookups.
+ */
+import { STATUS_CODES } from 'node:http';
+import { formatDeptSub, msg } from '@cpb/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError, root } from '../../lib/errors';
+import { assertZone, requireUser } from '../auth/guard';
+import { loadPrefMask } from '../auth/prefs';
+import { lookupItem, parseKey } from './lookup';
+import { presentRecipe } from './presenter';
+import {
+  INGREDIENT_LIMIT_DEFAULT,
+  INGREDIENT_LIMIT_MAX,
+  listIngredients,
+  listItemVendors,
+  loadHistory,
+  loadRecipes,
+} from './queries';
+import { SaveRefused, saveItems } from './save';
+import {
+  HistoryBody,
+  IngredientsQuery,
+  LinkedItemsQuery,
+  LookupBody,
+  UpdateBody,
+  User,
+  UserZone,
+  VendorsPerItemParams,
+  VendorsPerItemQuery,
+} from './schema';
+
+const tags = ['items'];
+
+/** A failed save: the message, and AjaxError with the status and, for a refusal, every error. */
+function sendSaveError(reply: FastifyReply, err: AppError) {
+  return reply
+    .code(err.status)
+    .headers(err.headers)
+    .send({
+      ErrorMessage: err.message,
+      AjaxError: {
+        Status: err.status,
+        StatusText:
+          err.code === 'CANNOT_SAVE' ? msg('BACKEND_CANNOT_SAVE') : (STATUS_CODES[err.status] ?? ''),
+        Message: msg('SAVE_ITEM_FAILED', { detail: err.message }),
+        Errors: err instanceof SaveRefused ? err.errors : [],
+      },
+    });
+}
+
+export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/additem/:user/lookUpBatchItem',
+    { schema: { tags, params: User, body: LookupBody } },
+    async (req) => {
+      const b = req.body;
+      await assertZone(db, req, b.ZoneSetupID);
+      return root(await lookupItem(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize)));
+    },
+  );
+
+  r.post(
+    '/updateBatchItem/:user',
+    { schema: { tags, params: User, body: UpdateBody } },
+    async (req, reply) => {
+      const b = req.body;
+      const items = b.Items ?? (b.model ? [b.model] : []);
+      const zoneId = b.ZoneSetupID ?? Number(items[0]?.ZoneSetupID);
+      try {
+        if (!Number.isInteger(zoneId)) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
+        await assertZone(db, req, zoneId);
+        const user = requireUser(req);
+        const prefMask = await loadPrefMask(db, user.userId);
+        const result = await db.transaction((tx) =>
+          saveItems({ ex: tx, user: user.userName, zoneId, prefMask, items }),
+        );
+        return root(result);
+      } catch (err) {
+        if (err instanceof AppError) return sendSaveError(reply, err);
+        req.log.error({ err }, 'updateBatchItem failed');
+        return sendSaveError(reply, new AppError('INTERNAL', 'Unexpected server error. It has been logged.'));
+      }
+    },
+  );
+
+  r.post(
+    '/additem/:user/getItemHistoryPerSite',
+    { schema: { tags, params: User, body: HistoryBody } },
+    async (req) => {
+      const b = req.body;
+      await assertZone(db, req, b.ZoneSetupID);
+      const found = await loadHistory(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize));
+      return root(
+        found.map((h) => ({
+          SiteNo: h.site_no,
+          SiteName: h.site_name,
+          ChangedBy: h.changed_by,
+          Date: new Date(h.changed_at).toISOString(),
+          DeptSub: h.dept === null || h.sub === null ? null : formatDeptSub({ dept: h.dept, sub: h.sub }),
+          UnitList: h.unit_list,
+          Source: h.source,
+          InZone: h.in_zone,
+        })),
+      );
+    },
+  );
+
+  r.get(
+    '/additem/:user/getLinkedItems',
+    { schema: { tags, params: User, querystring: LinkedItemsQuery } },
+    async (req) => {
+      const q = req.query;
+      await assertZone(db, req, q.ZoneSetupID);
+      const found = await loadRecipes(db, q.ZoneSetupID, parseKey(q.ID, q.PS));
+      return root(found.map(presentRecipe));
+    },
+  );
+
+  r.get(
+    '/ingredients/:user/:zone',
+    { schema: { tags, params: UserZone, querystring: IngredientsQuery } },
+    async (req) =>
+      root(
+        await listIngredients(db, req.params.zone, {
+          search: req.query.search,
+          limit: Math.min(req.query.limit ?? INGREDIENT_LIMIT_DEFAULT, INGREDIENT_LIMIT_MAX),
+        }),
+      ),
+  );
+
+  r.get(
+    '/vendorsPerItem/:user/:zone/:itemId',
+    { schema: { tags, params: VendorsPerItemParams, querystring: VendorsPerItemQuery } },
+    async (req) => root(await listItemVendors(db, parseKey(req.params.itemId, req.query.PS))),
+  );
+}
