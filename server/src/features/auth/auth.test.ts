@@ -152,7 +152,12 @@ describe('preferences of the signed-in user', () => {
     // ApplyVendor (ID 1) = 1, MinMaxItemAdjust (ID 4) = 8.
     expect(res.json().RootResults).toMatchObject({
       Mask: 9,
-      Flags: { applyVendorList: true, enMinMaxItemAdjust: true, canUpdateUnitCost: false, disMaintainItemGroup: false },
+      Flags: {
+        applyVendorList: true,
+        enMinMaxItemAdjust: true,
+        canUpdateUnitCost: false,
+        disMaintainItemGroup: false,
+      },
       CostCompareVariance: 0,
     });
   });

@@ -75,13 +75,9 @@ export async function loadSelected(
       `SelectedItems: not in this zone: ${listSome(missing.map((m) => itemKey(m.ID, m.PackSize)))}`,
     );
   }
-  const seen = new Set<string>();
-  return selected
-    .filter((s) => {
-      const k = itemKey(s.ID, s.PackSize);
-      return seen.has(k) ? false : (seen.add(k), true);
-    })
-    .map((s) => byKey.get(itemKey(s.ID, s.PackSize))!);
+  // Each item once, in the order first selected.
+  const keys = [...new Set(selected.map((s) => itemKey(s.ID, s.PackSize)))];
+  return keys.map((k) => byKey.get(k)!);
 }
 
 /** A change for an item that carries the client's UpdateKey. */

@@ -20,7 +20,9 @@ export async function preferenceRoutes(app: FastifyInstance, opts: { db: Db }) {
     return root({
       Mask: mask,
       Flags: maskToForm(mask),
-      Prefs: stored.filter((p) => p.prefId <= 6).map((p) => ({ PrefID: p.prefId, PrefValue: Boolean(p.prefValue) })),
+      Prefs: stored
+        .filter((p) => p.prefId <= 6)
+        .map((p) => ({ PrefID: p.prefId, PrefValue: Boolean(p.prefValue) })),
       CostCompareVariance: stored.find((p) => p.prefId === 7)?.prefInt ?? 0,
     });
   };

@@ -1,10 +1,10 @@
 import { fromMinor, marginOf } from '@cpb/domain';
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildSiteItems, buildZone } from '../../../test/support/factories';
+import { rows } from '../../db/client';
 import { refreshZoneSummary } from './summary';
 
 let tdb: TestDatabase;
@@ -39,6 +39,8 @@ describe('zone summary margin', () => {
       tdb.db,
       sql`select item_id, margin::text from zone_items where zone_id = ${zone.id} order by item_id`,
     );
-    expect(found.map((r) => r.margin)).toEqual(pairs.map(([list, cost]) => fromMinor(marginOf(list, cost), 3)));
+    expect(found.map((r) => r.margin)).toEqual(
+      pairs.map(([list, cost]) => fromMinor(marginOf(list, cost), 3)),
+    );
   });
 });
