@@ -20,3 +20,20 @@ function element(v: PgScalar): string {
 export function pgArray(values: readonly PgScalar[], type: string): SQL {
   return sql`${`{${values.map(element).join(',')}}`}::${sql.raw(type)}[]`;
 }
+
+/** Item keys as two parallel array parameters, for `(item_id, pack_size) in (select * from unnest(ids, packs))`. */
+export function itemKeyArrays(items: readonly { itemId: string; packSize: number }[]): {
+  ids: SQL;
+  packs: SQL;
+} {
+  return {
+    ids: pgArray(
+      items.map((i) => i.itemId),
+      'text',
+    ),
+    packs: pgArray(
+      items.map((i) => i.packSize),
+      'int',
+    ),
+  };
+}

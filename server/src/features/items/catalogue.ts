@@ -6,7 +6,7 @@
  */
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { HISTORY_VALUES } from '../pricebook/fields';
@@ -77,21 +77,10 @@ export interface CatalogueWrite extends ItemKey {
   target: CatalogueTarget;
 }
 
-const keyArrays = (keys: ItemKey[]) => ({
-  ids: pgArray(
-    keys.map((k) => k.itemId),
-    'text',
-  ),
-  packs: pgArray(
-    keys.map((k) => k.packSize),
-    'int',
-  ),
-});
-
 /** Upserts the items rows and replaces the UOMs, links, vendor numbers and groups of `writes`. */
 export async function writeCatalogue(ex: Executor, writes: CatalogueWrite[]): Promise<void> {
   if (writes.length === 0) return;
-  const { ids, packs } = keyArrays(writes);
+  const { ids, packs } = itemKeyArrays(writes);
   await ex.execute(sql`
     insert into items (item_id, pack_size, upc_code, upc_pack_size, recipe_instructions)
     select * from unnest(${ids}, ${packs}, ${pgArray(
@@ -241,7 +230,7 @@ export async function touchSites(
   o: { user: string; source: string; keys: ItemKey[]; exceptZoneId: number | null },
 ): Promise<number[]> {
   if (o.keys.length === 0) return [];
-  const { ids, packs } = keyArrays(o.keys);
+  const { ids, packs } = itemKeyArrays(o.keys);
   const except =
     o.exceptZoneId === null
       ? sql``

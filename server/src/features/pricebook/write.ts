@@ -6,7 +6,7 @@
  */
 import { itemKey, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -57,22 +57,11 @@ export async function zoneSiteIds(ex: Executor, zoneId: number): Promise<number[
   return found.map((r) => r.site_id);
 }
 
-const keyArrays = (items: ItemKey[]) => ({
-  ids: pgArray(
-    items.map((i) => i.itemId),
-    'text',
-  ),
-  packs: pgArray(
-    items.map((i) => i.packSize),
-    'int',
-  ),
-});
-
 /** Locks the items' rows at the zone's sites and fails if any UpdateKey is stale. */
 export async function checkUpdateKeys(ex: Executor, zoneId: number, changes: ItemChange[]): Promise<void> {
   const keyed = changes.filter((c) => c.updateKey != null && c.updateKey !== '');
   if (keyed.length === 0) return;
-  const { ids, packs } = keyArrays(keyed);
+  const { ids, packs } = itemKeyArrays(keyed);
   await ex.execute(sql`select 1 from site_items si
     where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs}))
       and si.site_id in (select site_id from zone_sites where zone_id = ${zoneId}) for update`);
@@ -126,7 +115,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { update, remove, outside } = await resolveCoverage(ex, zoneId, req.coverage);
   // With the zone's own sites the UPDATE checks the keys; any other coverage checks them first.
   if (req.coverage) await checkUpdateKeys(ex, zoneId, changes);
-  const { ids, packs } = keyArrays(changes);
+  const { ids, packs } = itemKeyArrays(changes);
   const expected = pgArray(
     changes.map((c) =>
       req.coverage || c.updateKey == null || c.updateKey === '' ? null : String(c.updateKey),
@@ -213,7 +202,7 @@ async function addToOutsideSites(
   outside: number[],
   changes: ItemChange[],
 ) {
-  const { ids, packs } = keyArrays(changes);
+  const { ids, packs } = itemKeyArrays(changes);
   await ex.execute(sql`
     insert into site_items (site_id, item_id, pack_size, description, receipt_description, inv_type, dept, sub,
       unit_list, unit_cost, tax_group_id, redemption_id, active, min_on_hand, max_on_hand, min_purchase_qty,
