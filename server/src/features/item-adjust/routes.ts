@@ -174,9 +174,12 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
     await assertZone(db, req, b.ZoneSetupID);
     const parsed = itemAdjustCriteriaSchema.safeParse(b.clientCriterias);
     if (!parsed.success && !b.DivergentOnly) {
+      // A wrong field also leaves "no criterion applied"; the field's own message says more.
+      const fieldIssues = parsed.error.issues.filter((i) => i.path.length > 0);
+      const issues = fieldIssues.length ? fieldIssues : parsed.error.issues;
       throw new AppError(
         'VALIDATION',
-        parsed.error.issues.map((i) => `${i.path.join('.') || 'criteria'}: ${i.message}`).join('; '),
+        issues.map((i) => `${i.path.join('.') || 'criteria'}: ${i.message}`).join('; '),
       );
     }
     const criteria = parsed.success ? parsed.data : NO_CRITERIA;
