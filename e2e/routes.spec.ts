@@ -3,13 +3,18 @@ import { ShellPage } from './pages/ShellPage';
 import { screenshotPath } from './support/env';
 import { NAV_GROUPS, NAV_TARGET_TITLE, SCREENS } from './support/screens';
 
+/** Screens that are built (their own journeys test them); the rest still say they are not available. */
+const BUILT_SCREENS: ReadonlySet<string> = new Set(['main.itemAdjust', 'main.addItem', 'main.itemAdjEdit']);
+
 for (const screen of SCREENS) {
   test(`${screen.state} at ${screen.path} shows "${screen.title}" and its help page`, async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.goto(screen.path);
     await shell.expectTitle(screen.title);
-    // Nothing may pretend to work yet: the screen says it is not available.
-    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    // Nothing may pretend to work yet: a screen not built says it is not available.
+    const notAvailable = page.getByText('This screen is not available yet.');
+    if (BUILT_SCREENS.has(screen.state)) await expect(notAvailable).toHaveCount(0);
+    else await expect(notAvailable).toBeVisible();
     await page.screenshot({ path: screenshotPath(screen.state) });
 
     await shell.helpLink.click();

@@ -1,6 +1,19 @@
-import { NotAvailable } from '../../components/NotAvailable';
+import './itemAdjustment.css';
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/auth';
+import { ItemAdjustment } from './ItemAdjustment';
 
-/** Route module of the screen (loaded lazily by the router). */
+/** Route module of Item Adjustment (loaded lazily by the router). */
 export function Component() {
-  return <NotAvailable />;
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) {
+    return (
+      <Paper withBorder p="lg">
+        <Text c="dimmed">{t('LOADING_PLEASE_WAIT')}</Text>
+      </Paper>
+    );
+  }
+  return <ItemAdjustment user={session.userName} />;
 }

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { ItemAdjustPage } from './pages/ItemAdjustPage';
+import { ItemEditPage } from './pages/ItemEditPage';
+import { screenshotPath } from './support/env';
+import { itemApi } from './support/itemAdjustApi';
+
+/** Zone 3 (Sierra Foothills): items no other journey changes. */
+const ZONE_3 = { id: 3, label: '3 - Sierra Foothills' };
+
+test('inline edit: a bad department is refused and reverts; a good one saves when the row is left', async ({
+  page,
+}) => {
+  const item = await itemApi(page.request, ZONE_3.id, '01256000103');
+  expect(item.DeptSub).toBe('7.01');
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_3.label);
+  await ia.search('Item ID', '012560001');
+  const dept = ia.cell(item.idplu, 'DeptSub');
+  await expect(dept).toHaveText('7.01');
+
+  await ia.editCell(item.idplu, 'DeptSub', '77.77');
+  await expect(ia.toast('The department must be a valid existing department.')).toBeVisible();
+  await expect(dept).toHaveText('7.01');
+
+  await ia.editCell(item.idplu, 'DeptSub', '7.02');
+  await expect(dept).toHaveText('7.02');
+  await expect(ia.row(item.idplu)).toHaveClass(/ia-row-dirty/);
+  expect((await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.01');
+
+  // Leaving the row (keyboard) saves it as one change over the zone's sites.
+  await page.keyboard.press('ArrowDown');
+  await expect(ia.toast(`${item.idplu} saved.`)).toBeVisible();
+  await expect(ia.row(item.idplu)).toHaveClass(/ia-row-modified/);
+  await expect.poll(async () => (await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.02');
+});
+
+test('an expense item: no list price edit, and only an EX department', async ({ page }) => {
+  const item = await itemApi(page.request, ZONE_3.id, '01263700103');
+  expect(item.InvType).toBe('X');
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_3.label);
+  await ia.search('Item ID', '01263700103');
+  await ia.cell(item.idplu, 'UnitList').dblclick();
+  await expect(ia.cell(item.idplu, 'UnitList').locator('input')).toHaveCount(0);
+
+  await ia.editCell(item.idplu, 'DeptSub', '7.01');
+  await expect(ia.toast('The department must be a valid existing department.')).toBeVisible();
+  await expect(ia.cell(item.idplu, 'DeptSub')).toHaveText('90.00');
+});
+
+test('the edit-item panel: Editing with the item ID, save and cancel', async ({ page }) => {
+  const item = await itemApi(page.request, ZONE_3.id, '01256000106');
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_3.label);
+  await ia.search('Item ID', '012560001');
+  await page.getByRole('button', { name: `Edit item ${item.idplu}` }).click();
+  const panel = page.getByRole('region', { name: `Editing ${item.idplu}` });
+  await expect(panel.getByRole('heading', { name: `Editing ${item.idplu}` })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    item.Description,
+  );
+  await expect(panel.getByRole('textbox', { name: 'Unit List' })).toHaveValue(item.UnitList);
+
+  await panel.getByRole('textbox', { name: 'Rcpt Desc' }).fill('x'.repeat(36));
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Enter no more than 35 characters.')).toBeVisible();
+
+  await panel.getByRole('textbox', { name: 'Rcpt Desc' }).fill('ADVIL 6 PANEL');
+  await page.screenshot({ path: screenshotPath('item-adjust-editing') });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(ia.cell(item.idplu, 'ReceiptDescription')).toHaveText('ADVIL 6 PANEL');
+  expect((await itemApi(page.request, ZONE_3.id, item.ID)).ReceiptDescription).toBe('ADVIL 6 PANEL');
+
+  await page.getByRole('button', { name: `Edit item ${item.idplu}` }).click();
+  await page
+    .getByRole('region', { name: `Editing ${item.idplu}` })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('region', { name: `Editing ${item.idplu}` })).toHaveCount(0);
+
+  // The panel hands the item to Add/Edit Item, which opens it in the same zone.
+  await page.getByRole('button', { name: `Edit item ${item.idplu}` }).click();
+  await page
+    .getByRole('region', { name: `Editing ${item.idplu}` })
+    .getByRole('button', { name: 'Open in Add/Edit Item' })
+    .click();
+  const edit = new ItemEditPage(page);
+  await expect(page).toHaveURL(/\/adjust\/itemAdjEdit$/);
+  await expect(edit.marker).toHaveText('Existing');
+  await expect(edit.id).toHaveValue(item.ID);
+});
+
+test('unsaved edits: leaving or changing zone asks "Submit Changes?"', async ({ page }) => {
+  const item = await itemApi(page.request, ZONE_3.id, '01256000109');
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_3.label);
+  await ia.search('Item ID', '012560001');
+  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL UNSAVED');
+
+  const ask = ia.dialog('Submit Changes?');
+  await ia.shell.navigate('Adjust', 'Add Item');
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('One item has unsaved changes. Apply changes before leaving this page?');
+  await page.screenshot({ path: screenshotPath('item-adjust-unsaved') });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await ia.shell.expectTitle('Item Adjustment');
+
+  // Changing zone asks too; Save stores the row in the zone it was edited in.
+  await ia.pickZone('1 - Central Valley');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(ia.shell.zonePicker).toHaveValue('1 - Central Valley');
+  await expect
+    .poll(async () => (await itemApi(page.request, ZONE_3.id, item.ID)).ReceiptDescription)
+    .toBe('ADVIL UNSAVED');
+
+  // Discard drops the edit and leaves.
+  await ia.pickZone(ZONE_3.label);
+  await ia.search('Item ID', '012560001');
+  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL DISCARDED');
+  await ia.shell.navigate('Adjust', 'Add Item');
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await ia.shell.expectTitle('Add Item');
+  expect((await itemApi(page.request, ZONE_3.id, item.ID)).ReceiptDescription).toBe('ADVIL UNSAVED');
+});

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './ShellPage';
+
+/** Item Adjustment: criteria panel, results toolbar, the AG Grid, dialogs and toasts. */
+export class ItemAdjustPage {
+  readonly shell: ShellPage;
+  readonly applyCriteria: Locator;
+  readonly itemCount: Locator;
+  readonly divergentOnly: Locator;
+  readonly grid: Locator;
+
+  constructor(readonly page: Page) {
+    this.shell = new ShellPage(page);
+    this.applyCriteria = page.getByRole('button', { name: 'Apply Criteria' });
+    this.itemCount = page.getByTestId('item-count');
+    this.divergentOnly = page.getByRole('checkbox', { name: 'Divergent values only' });
+    this.grid = page.getByTestId('item-grid');
+  }
+
+  /** Opens the screen on a zone ('1 - Central Valley'). */
+  async open(zone: string): Promise<void> {
+    await this.page.goto('/adjust/itemAdjust');
+    await this.shell.expectTitle('Item Adjustment');
+    await this.pickZone(zone);
+  }
+
+  async pickZone(zone: string): Promise<void> {
+    await this.shell.zonePicker.click();
+    await this.page.getByRole('option', { name: zone, exact: true }).click();
+  }
+
+  /** A criterion's box: its label ('Item Description'), or 'Margin from' / 'Margin to' for a range. */
+  criterion(name: string): Locator {
+    return this.page
+      .getByRole('textbox', { name, exact: true })
+      .or(this.page.getByRole('combobox', { name, exact: true }));
+  }
+
+  applyBox(name: string): Locator {
+    return this.page.getByRole('checkbox', { name: `Apply ${name}` });
+  }
+
+  async search(name: string, value: string): Promise<void> {
+    await this.criterion(name).fill(value);
+    await this.applyCriteria.click();
+    await expect(this.applyCriteria).not.toHaveAttribute('data-loading', 'true');
+  }
+
+  /** A cell by item key (ID@pack) and column (the grid's field name). */
+  cell(key: string, column: string): Locator {
+    return this.grid.locator(`[row-id="${key}"] [col-id="${column}"]`);
+  }
+
+  /** The row element of the grid's scrolling part (it carries the row classes and row-index). */
+  row(key: string): Locator {
+    return this.grid
+      .locator(`[row-id="${key}"]`)
+      .filter({ has: this.page.locator('[col-id="Description"]') });
+  }
+
+  async select(key: string): Promise<void> {
+    await this.cell(key, 'ag-Grid-SelectionColumn').getByRole('checkbox').check();
+  }
+
+  /** Types into a cell and commits with Enter. */
+  async editCell(key: string, column: string, text: string): Promise<void> {
+    await this.cell(key, column).dblclick();
+    const editor = this.cell(key, column).locator('input');
+    await expect(editor).toBeFocused();
+    await editor.fill(text);
+    await editor.press('Enter');
+  }
+
+  batch(name: string): Locator {
+    return this.page
+      .getByRole('toolbar', { name: 'Batch updates' })
+      .getByRole('button', { name, exact: true });
+  }
+
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+}

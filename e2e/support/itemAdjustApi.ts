@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO } from './env';
+
+/** The fields of an Item Adjustment row the journeys check (docs/api-item-adjust.md). */
+export interface ApiItem {
+  ID: string;
+  PackSize: number;
+  idplu: string;
+  Description: string;
+  ReceiptDescription: string | null;
+  InvType: string;
+  DeptSub: string;
+  UnitList: string;
+  IsPriceUniform: boolean;
+}
+
+/** Searches the zone through the API, as the page does, to know the demo data independently of the screen. */
+export async function searchApi(
+  request: APIRequestContext,
+  zoneId: number,
+  criteria: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<{ TotalCount: number; Items: ApiItem[] }> {
+  const res = await request.post(`/adjust/${DEMO.userName}/sscitems`, {
+    data: { ZoneSetupID: zoneId, clientCriterias: criteria, PageSize: 100, ...extra },
+  });
+  if (!res.ok()) throw new Error(`sscitems ${res.status()}: ${await res.text()}`);
+  return (await res.json()).GetSSCSItemsResult;
+}
+
+export async function itemApi(request: APIRequestContext, zoneId: number, id: string): Promise<ApiItem> {
+  const { Items } = await searchApi(request, zoneId, {
+    ApplyInventoryID: true,
+    InventoryID: id,
+    ApplyPackSize: true,
+    PackSize: '1',
+  });
+  const item = Items.find((i) => i.ID === id && i.PackSize === 1);
+  if (!item) throw new Error(`no item ${id}@1 in zone ${zoneId}`);
+  return item;
+}
+
+export async function mostCommonApi(
+  request: APIRequestContext,
+  zoneId: number,
+  id: string,
+  field: string,
+): Promise<{ Key: string; Value: string; Count: number }[]> {
+  const res = await request.get(
+    `/adjust/${DEMO.userName}/mostCommon?ZoneSetupID=${zoneId}&ID=${id}&PS=1&FieldName=${field}`,
+  );
+  return (await res.json()).RootResults;
+}
+
+/** '5.49' -> 549: a two-decimal price as whole cents, by its digits (no float arithmetic). */
+export function cents(price: string): number {
+  const [whole, frac = ''] = price.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+}
+
+/** 549 -> '$5.49', as the grid shows a price in en-US. */
+export function dollars(c: number): string {
+  const whole = Math.floor(c / 100);
+  return `$${whole.toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
+}

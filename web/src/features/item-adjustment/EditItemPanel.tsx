@@ -1,0 +1,189 @@
+import { COST_SCALE, canEditMargin, isDeptAllowedForType, NONE_DEPT_SUB_NUM, toMinor } from '@cpb/domain';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openItemEdit } from '../item-edit/handoff';
+import { checkEdit, mergeEdit } from './grid/cellEdits';
+import type { AdjustItem, Department, EditField, GridRow, ItemEdit, Redemption, TaxGroup } from './types';
+
+type Form = Record<Exclude<EditField, 'Active'>, string> & { Active: boolean };
+
+function initial(row: GridRow): Form {
+  return {
+    Description: row.Description,
+    ReceiptDescription: row.ReceiptDescription ?? '',
+    DeptSub: row.DeptSub,
+    UnitList: row.UnitList,
+    UnitCost: row.UnitCost,
+    Margin: row.Margin ?? '',
+    TaxGroupId: row.TaxGroupId == null ? '' : String(row.TaxGroupId),
+    CrvID: row.CrvID == null ? '' : String(row.CrvID),
+    Active: row.Active,
+  };
+}
+
+const ORDER: EditField[] = [
+  'Description',
+  'ReceiptDescription',
+  'DeptSub',
+  'UnitCost',
+  'UnitList',
+  'Margin',
+  'TaxGroupId',
+  'CrvID',
+  'Active',
+];
+
+export interface EditItemPanelProps {
+  row: GridRow;
+  departments: readonly Department[];
+  taxGroups: readonly TaxGroup[];
+  redemptions: readonly Redemption[];
+  canUpdateCost: boolean;
+  busy: boolean;
+  onSave: (edit: ItemEdit) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The edit-item panel of editing mode (spec part 1 §2.3): titled Editing with the item ID,
+ * the grid's editable fields under the same rules, Save and Cancel.
+ */
+export function EditItemPanel({
+  row,
+  departments,
+  taxGroups,
+  redemptions,
+  canUpdateCost,
+  busy,
+  onSave,
+  onCancel,
+}: EditItemPanelProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useMemo(() => initial(row), [row]);
+  const [form, setForm] = useState<Form>(start);
+  const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
+  const deptNames = useMemo(
+    () =>
+      departments
+        .filter((d) => d.DeptSubNum !== NONE_DEPT_SUB_NUM && isDeptAllowedForType(d, row.InvType))
+        .map((d) => d.DeptSubName),
+    [departments, row.InvType],
+  );
+  const changed = ORDER.filter((f) => form[f] !== start[f]);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const save = () => {
+    let shown: AdjustItem = row;
+    let edit: ItemEdit = {};
+    const found: Partial<Record<EditField, string>> = {};
+    for (const field of changed) {
+      const value = field === 'TaxGroupId' || field === 'CrvID' ? form[field] || null : form[field];
+      const check = checkEdit(shown, field, value, departments);
+      if (!check.ok) found[field] = check.message;
+      else {
+        edit = mergeEdit(edit, check.edit);
+        shown = { ...shown, ...check.display };
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(edit);
+  };
+
+  const text = (
+    field: Exclude<EditField, 'Active' | 'DeptSub' | 'TaxGroupId' | 'CrvID'>,
+    disabled = false,
+  ) => (
+    <TextInput
+      label={t(`itemAdjust.col.${field}`)}
+      value={form[field]}
+      onChange={(e) => set(field, e.currentTarget.value)}
+      error={errors[field]}
+      disabled={disabled}
+    />
+  );
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="sm"
+      mb="sm"
+      style={{ borderLeft: '4px solid var(--mantine-color-blue-6)' }}
+      role="region"
+      aria-label={t('itemAdjust.editing', { id: row.idplu })}
+    >
+      <Title order={3} size="h4" mb="sm">
+        {t('itemAdjust.editing', { id: row.idplu })}
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
+        {text('Description')}
+        {text('ReceiptDescription')}
+        <Autocomplete
+          label={t('itemAdjust.col.DeptSub')}
+          data={deptNames}
+          limit={12}
+          value={form.DeptSub}
+          onChange={(v) => set('DeptSub', v)}
+          error={errors.DeptSub}
+        />
+        {text('UnitList', row.InvType === 'X')}
+        {text('UnitCost', !canUpdateCost)}
+        {text('Margin', !canEditMargin(row.InvType, toMinor(row.UnitCost, COST_SCALE)))}
+        <Select
+          label={t('itemAdjust.col.TaxGroupId')}
+          data={taxGroups.map((g) => ({ value: String(g.ID), label: g.DisplayName }))}
+          value={form.TaxGroupId || null}
+          onChange={(v) => set('TaxGroupId', v ?? '')}
+          clearable
+        />
+        <Select
+          label={t('itemAdjust.col.CrvID')}
+          data={redemptions.map((r) => ({ value: String(r.ID), label: r.DisplayValue }))}
+          value={form.CrvID || null}
+          onChange={(v) => set('CrvID', v ?? '')}
+          clearable
+        />
+        <Checkbox
+          mt={28}
+          label={t('itemAdjust.col.Active')}
+          checked={form.Active}
+          onChange={(e) => set('Active', e.currentTarget.checked)}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md" gap="xs">
+        <Button
+          variant="subtle"
+          mr="auto"
+          disabled={busy}
+          onClick={() =>
+            openItemEdit(navigate, {
+              key: { ID: row.ID, PackSize: row.PackSize },
+              returnTo: '/adjust/itemAdjust',
+            })
+          }
+        >
+          {t('itemAdjust.openFullEdit')}
+        </Button>
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('itemAdjust.cancel')}
+        </Button>
+        <Button onClick={save} disabled={changed.length === 0} loading={busy}>
+          {t('itemAdjust.save')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

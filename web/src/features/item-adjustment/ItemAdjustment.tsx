@@ -1,0 +1,253 @@
+import { type CriteriaForm, can, itemAdjustCriteriaSchema } from '@cpb/domain';
+import { Alert, Group, Pagination, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userZonesQuery } from '../../app/queries';
+import { SaveDiscardCancelDialog } from '../../components/ConfirmDialogs';
+import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
+import { CriteriaPanel } from './criteria/CriteriaPanel';
+import { BatchDialogs } from './dialogs/BatchDialogs';
+import { CoverageDialog } from './dialogs/CoverageDialog';
+import { DivergentValueDialog } from './dialogs/DivergentValueDialog';
+import { EditItemPanel } from './EditItemPanel';
+import { ItemGrid } from './grid/ItemGrid';
+import { ValuesPopover, type ValuesTarget } from './grid/ValuesPopover';
+import { useBatchRunner } from './hooks/useBatchRunner';
+import { useCoverage } from './hooks/useCoverage';
+import { useItemActions } from './hooks/useItemActions';
+import { PAGE_SIZE, useItemSearch } from './hooks/useItemSearch';
+import { type RowEdits, useRowEdits } from './hooks/useRowEdits';
+import { useUnsavedGuard } from './hooks/useUnsavedGuard';
+import { criteriaLookupsQuery, departmentsQuery, preferencesQuery, pricingEventsQuery } from './queries';
+import { ResultsToolbar } from './ResultsToolbar';
+import type { AdjustItem, GridRow, OrderBy } from './types';
+
+const NO_ITEMS: AdjustItem[] = [];
+
+/** The Item Adjustment screen (spec part 1 §2.3): criteria, results grid, grid edits and batch dialogs. */
+export function ItemAdjustment({ user }: { user: string }) {
+  const { t } = useTranslation();
+  const gridApi = useRef<GridApi<GridRow> | null>(null);
+  const editsRef = useRef<RowEdits | null>(null);
+  const commitAndCheck = useCallback(() => {
+    gridApi.current?.stopEditing();
+    return editsRef.current?.hasPending() ?? false;
+  }, []);
+  const guard = useUnsavedGuard({
+    commitAndCheck,
+    saveAll: () => editsRef.current?.saveAll() ?? Promise.resolve(true),
+    discardAll: () => editsRef.current?.discardAll(),
+  });
+  const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
+  const on = zoneId !== null;
+  const zone = useQuery(userZonesQuery(user)).data?.find((z) => z.ZoneSetupID === zoneId) ?? null;
+  const lookups = useQuery({ ...criteriaLookupsQuery(user, zoneId ?? 0), enabled: on }).data;
+  const departments = useQuery({ ...departmentsQuery(user, zoneId ?? 0), enabled: on }).data ?? [];
+  const mask = useQuery(preferencesQuery(user)).data?.Mask ?? 0;
+  const canUpdateCost = can.updateUnitCost(mask);
+
+  const search = useItemSearch(user, zoneId);
+  const items = search.result?.Items ?? NO_ITEMS;
+  const edits = useRowEdits({ user, zoneId, items, departments });
+  editsRef.current = edits;
+  const flush = useCallback(async () => {
+    gridApi.current?.stopEditing();
+    await edits.saveAll();
+  }, [edits]);
+
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  const selected = useMemo(
+    () => edits.rows.filter((r) => selectedKeys.includes(r.idplu)),
+    [edits.rows, selectedKeys],
+  );
+  const selectedItems = useMemo(
+    () => selected.map((r) => ({ ID: r.ID, PackSize: r.PackSize, UpdateKey: r.UpdateKey })),
+    [selected],
+  );
+  const [divergentOnly, setDivergentOnly] = useState(false);
+  const [values, setValues] = useState<ValuesTarget | null>(null);
+  const coverage = useCoverage({ user, zoneId, items: selectedItems });
+  const actions = useItemActions({ rows: edits.rows, items, edits, flush });
+  const batch = useBatchRunner({
+    user,
+    zone,
+    items: selectedItems,
+    coverage: coverage.list,
+    onSaved: () => {
+      edits.clearErrors(selectedKeys);
+      coverage.clear();
+      gridApi.current?.deselectAll();
+      void search.refresh();
+    },
+    onFailed: () => {
+      edits.markErrors(selectedKeys);
+      gridApi.current?.deselectAll();
+    },
+  });
+  const events = useQuery({
+    ...pricingEventsQuery(user, zoneId ?? 0),
+    enabled: on && batch.open === 'set_price',
+  });
+
+  // A new zone starts afresh: nothing selected, edited or chosen in the old one stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the zone changes
+  useEffect(() => {
+    setSelectedKeys([]);
+    actions.stopEditing();
+    actions.closePicker();
+    coverage.clear();
+  }, [zoneId]);
+
+  const rerun = async (patch: Partial<NonNullable<typeof search.request>>) => {
+    await flush();
+    const base = search.request ?? {
+      criteria: {},
+      divergentOnly,
+      page: 1,
+      pageSize: PAGE_SIZE,
+      orderBy: null,
+    };
+    await search.run({ ...base, ...patch });
+  };
+  const applyCriteria = (criteria: CriteriaForm) => void rerun({ criteria, divergentOnly, page: 1 });
+  const changeDivergent = (checked: boolean) => {
+    setDivergentOnly(checked);
+    const criteria = search.request?.criteria ?? {};
+    if (checked || itemAdjustCriteriaSchema.safeParse(criteria).success)
+      void rerun({ divergentOnly: checked, page: 1 });
+    else search.reset();
+  };
+  const sort = (orderBy: OrderBy | null) => search.request && void rerun({ orderBy, page: 1 });
+
+  const total = search.result?.TotalCount ?? null;
+  const pages = total ? Math.ceil(total / PAGE_SIZE) : 0;
+  const page = search.request?.page ?? 1;
+
+  return (
+    <>
+      {!on && (
+        <Alert color="blue" mb="sm">
+          {t('itemAdjust.pickZone')}
+        </Alert>
+      )}
+      <CriteriaPanel
+        lookups={lookups}
+        departments={departments}
+        searching={search.searching}
+        onApply={applyCriteria}
+      />
+      <ResultsToolbar
+        total={total}
+        selected={selected}
+        mask={mask}
+        divergentOnly={divergentOnly}
+        coverage={coverage.list}
+        onDivergentOnly={changeDivergent}
+        onBatch={(kind) => void flush().then(() => batch.openDialog(kind))}
+        onCoverage={() => void flush().then(coverage.openDialog)}
+        onClearCoverage={coverage.clear}
+      />
+      {actions.editingRow && (
+        <EditItemPanel
+          key={actions.editingRow.idplu + actions.editingRow.UpdateKey}
+          row={actions.editingRow}
+          departments={departments}
+          taxGroups={lookups?.TaxGroups ?? []}
+          redemptions={lookups?.Redemptions ?? []}
+          canUpdateCost={canUpdateCost}
+          busy={actions.busy}
+          onSave={(edit) => void actions.saveEditing(edit)}
+          onCancel={actions.stopEditing}
+        />
+      )}
+      <div className="ia-grid">
+        <ItemGrid
+          rows={edits.rows}
+          taxGroups={lookups?.TaxGroups ?? []}
+          redemptions={lookups?.Redemptions ?? []}
+          canUpdateCost={canUpdateCost}
+          apiRef={gridApi}
+          onEdit={edits.edit}
+          onRowLeft={(key) => void edits.saveRow(key)}
+          onSelection={(rows) => setSelectedKeys(rows.map((r) => r.idplu))}
+          onSort={sort}
+          onEditItem={(row) => void actions.startEditing(row)}
+          onPickValue={(row, field) => void actions.openPicker(row, field)}
+          onShowValues={(row, field, at) => setValues({ row, field, ...at })}
+        />
+      </div>
+      <Group justify="space-between" mt="xs">
+        <Text size="sm" c="dimmed">
+          {pages > 0 ? t('itemAdjust.pageOf', { page: String(page), pages: String(pages) }) : ''}
+        </Text>
+        <nav aria-label={t('itemAdjust.pages')}>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => void rerun({ page: p })}
+            size="sm"
+            disabled={search.searching}
+          />
+        </nav>
+      </Group>
+      <BatchDialogs
+        runner={batch}
+        selected={selected}
+        lookups={lookups}
+        departments={departments}
+        events={events.data ?? []}
+      />
+      {coverage.open && zoneId !== null && (
+        <CoverageDialog
+          user={user}
+          zoneId={zoneId}
+          items={selectedItems}
+          busy={coverage.busy}
+          onClose={coverage.closeDialog}
+          onApply={coverage.apply}
+          onSend={(sites) => void coverage.send(sites)}
+        />
+      )}
+      {actions.picker && zoneId !== null && (
+        <DivergentValueDialog
+          user={user}
+          zoneId={zoneId}
+          row={actions.picker.row}
+          field={actions.picker.field}
+          busy={actions.busy}
+          onClose={actions.closePicker}
+          onChoose={(v) => void actions.choose(v)}
+        />
+      )}
+      {values && zoneId !== null && (
+        <ValuesPopover
+          user={user}
+          zoneId={zoneId}
+          target={values}
+          onClose={() => setValues(null)}
+          onPick={(row, field) => {
+            setValues(null);
+            void actions.openPicker(row, field);
+          }}
+        />
+      )}
+      <PdfViewerDialog
+        pdf={batch.pdf?.blob ?? null}
+        title={batch.pdf?.title ?? ''}
+        helpState="main.itemAdjust"
+        onClose={batch.closePdf}
+      />
+      <SaveDiscardCancelDialog
+        opened={guard.asking}
+        title={t('SUBMIT_CHANGES_TITLE')}
+        message={t('UNSAVED_ITEM_CHANGES')}
+        busy={guard.busy}
+        onSave={() => void guard.save()}
+        onDiscard={guard.discard}
+        onCancel={guard.cancel}
+      />
+    </>
+  );
+}

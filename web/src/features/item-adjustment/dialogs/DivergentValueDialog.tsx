@@ -1,0 +1,106 @@
+import { Button, Group, Loader, Modal, Popover, Radio, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFieldValue } from '../grid/fieldValues';
+import { mostCommonQuery } from '../queries';
+import type { CommonValue, DivergentField, GridRow } from '../types';
+
+function SitesButton({ value }: { value: CommonValue }) {
+  const { t } = useTranslation();
+  const sites = value.Value.split(/\s+/).filter(Boolean);
+  return (
+    <Popover position="left" withArrow shadow="md">
+      <Popover.Target>
+        <Button size="compact-xs" variant="default">
+          {t('itemAdjust.sites')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('itemAdjust.sites')}>
+        <Text fw={600} size="sm" mb={4}>
+          {t('itemAdjust.sites')}
+        </Text>
+        <Text size="sm">{sites.map((s) => t('itemAdjust.siteNo', { site: s })).join(', ')}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * The divergent-value picker of a list price, description or department: the values most
+ * common across the zone's sites, each with its sites. The chosen value is handed back to
+ * the page, which makes it the value at every site of the zone.
+ */
+export function DivergentValueDialog({
+  user,
+  zoneId,
+  row,
+  field,
+  busy,
+  onClose,
+  onChoose,
+}: {
+  user: string;
+  zoneId: number;
+  row: GridRow;
+  field: DivergentField;
+  busy: boolean;
+  onClose: () => void;
+  onChoose: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const values = useQuery(mostCommonQuery(user, zoneId, row, field));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const fieldName = t(`itemAdjust.col.${field}`);
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('itemAdjust.pickerTitle', { field: fieldName, item: row.idplu })}
+      size="lg"
+    >
+      {values.isPending ? (
+        <Group gap="xs" py="md">
+          <Loader size="sm" />
+          <Text size="sm">{t('LOADING_PLEASE_WAIT')}</Text>
+        </Group>
+      ) : (
+        <Radio.Group value={chosen} onChange={setChosen} aria-label={fieldName}>
+          <Table withTableBorder striped highlightOnHover fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40} />
+                <Table.Th>{fieldName}</Table.Th>
+                <Table.Th ta="right">{t('itemAdjust.count')}</Table.Th>
+                <Table.Th w={80}>{t('itemAdjust.sites')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(values.data ?? []).map((v) => (
+                <Table.Tr key={v.Key}>
+                  <Table.Td>
+                    <Radio value={v.Key} aria-label={formatFieldValue(field, v.Key)} />
+                  </Table.Td>
+                  <Table.Td>{formatFieldValue(field, v.Key)}</Table.Td>
+                  <Table.Td ta="right">{v.Count}</Table.Td>
+                  <Table.Td>
+                    <SitesButton value={v} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Radio.Group>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t('itemAdjust.cancel')}
+        </Button>
+        <Button onClick={() => chosen !== null && onChoose(chosen)} disabled={chosen === null} loading={busy}>
+          {t('itemAdjust.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

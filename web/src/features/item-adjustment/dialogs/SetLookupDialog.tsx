@@ -1,0 +1,93 @@
+import { canSubmit, setRedemptionSchema, setTaxGroupSchema } from '@cpb/domain';
+import { Checkbox, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Redemption, TaxGroup } from '../types';
+import { BatchDialog } from './BatchDialog';
+import type { DialogProps } from './dialogProps';
+
+/** A lookup choice with its "no ..." box, which clears the selection (spec part 1 §5). */
+function LookupChoice(props: {
+  label: string;
+  noneLabel: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  none: boolean;
+  onChange: (value: string | null, none: boolean) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Select
+        label={props.label}
+        data={props.data}
+        value={props.value}
+        onChange={(v) => props.onChange(v, false)}
+        disabled={props.none}
+        searchable
+        limit={50}
+      />
+      <Checkbox
+        label={props.noneLabel}
+        checked={props.none}
+        onChange={(e) => props.onChange(null, e.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}
+
+/** Set Redemption: a redemption, or 'no redemption' (crvId null). */
+export function SetRedemptionDialog({
+  redemptions,
+  ...props
+}: DialogProps & { redemptions: readonly Redemption[] }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<{ redemption: string | null; noredemption: boolean }>({
+    redemption: null,
+    noredemption: false,
+  });
+  const parsed = setRedemptionSchema.safeParse(form);
+  return (
+    <BatchDialog
+      {...props}
+      title={t('itemAdjust.batch.set_redemptions')}
+      canSubmit={canSubmit(setRedemptionSchema, form)}
+      body={() => (parsed.success ? { crvId: parsed.data.crvId } : {})}
+    >
+      <LookupChoice
+        label={t('itemAdjust.col.CrvID')}
+        noneLabel={t('itemAdjust.noRedemption')}
+        data={redemptions.map((r) => ({ value: String(r.ID), label: r.DisplayValue }))}
+        value={form.redemption}
+        none={form.noredemption}
+        onChange={(redemption, noredemption) => setForm({ redemption, noredemption })}
+      />
+    </BatchDialog>
+  );
+}
+
+/** Set Tax Group: a tax group, or 'no tax group' (TaxGroupId null). */
+export function SetTaxGroupDialog({ taxGroups, ...props }: DialogProps & { taxGroups: readonly TaxGroup[] }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<{ TaxGroupIdDisplay: string | null; notaxgroup: boolean }>({
+    TaxGroupIdDisplay: null,
+    notaxgroup: false,
+  });
+  const parsed = setTaxGroupSchema.safeParse(form);
+  return (
+    <BatchDialog
+      {...props}
+      title={t('itemAdjust.batch.set_taxgroup')}
+      canSubmit={canSubmit(setTaxGroupSchema, form)}
+      body={() => (parsed.success ? { TaxGroupId: parsed.data.taxGroupId } : {})}
+    >
+      <LookupChoice
+        label={t('itemAdjust.col.TaxGroupId')}
+        noneLabel={t('itemAdjust.noTaxGroup')}
+        data={taxGroups.map((g) => ({ value: String(g.ID), label: g.DisplayName }))}
+        value={form.TaxGroupIdDisplay}
+        none={form.notaxgroup}
+        onChange={(TaxGroupIdDisplay, notaxgroup) => setForm({ TaxGroupIdDisplay, notaxgroup })}
+      />
+    </BatchDialog>
+  );
+}

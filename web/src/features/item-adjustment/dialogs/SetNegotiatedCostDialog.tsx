@@ -1,0 +1,101 @@
+import '@mantine/dates/styles.css';
+import { COST_SCALE, formatUsDate, fromMinor, negotiatedCostSchema } from '@cpb/domain';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '../types';
+import { BatchDialog } from './BatchDialog';
+import { DATE_FORMAT, type DialogProps } from './dialogProps';
+
+interface Form {
+  Template: string | null;
+  NegCostLabel: string;
+  ChangeAmount: string;
+  VendorText: string | null;
+  EffectiveDateTime: string | null;
+}
+
+/**
+ * Set Negotiated Cost: a negotiated cost (label, amount, vendor, effective date) holding the
+ * selected items. Template lists earlier negotiated costs to start from when there are any.
+ */
+export function SetNegotiatedCostDialog({ vendors, ...props }: DialogProps & { vendors: readonly Vendor[] }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Form>({
+    Template: null,
+    NegCostLabel: '',
+    ChangeAmount: '',
+    VendorText: null,
+    EffectiveDateTime: null,
+  });
+  const parsed = negotiatedCostSchema.safeParse(form);
+  const touched = form.ChangeAmount.trim() !== '';
+  const amountError = touched
+    ? parsed.error?.issues.find((i) => i.path[0] === 'ChangeAmount')?.message
+    : undefined;
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  return (
+    <BatchDialog
+      {...props}
+      title={t('itemAdjust.batch.set_negotiated_cost')}
+      canSubmit={parsed.success}
+      body={() =>
+        parsed.success
+          ? {
+              Vendor: parsed.data.VendorText,
+              NegCostLabel: parsed.data.NegCostLabel,
+              ChangeAmount: fromMinor(parsed.data.ChangeAmount, COST_SCALE),
+              strEffectiveDate: formatUsDate(parsed.data.EffectiveDateTime),
+            }
+          : {}
+      }
+    >
+      <Stack gap="sm">
+        <Select
+          label={t('itemAdjust.negCost.template')}
+          data={[]}
+          value={form.Template}
+          onChange={(v) => set('Template', v)}
+          placeholder={t('itemAdjust.negCost.noTemplates')}
+          disabled
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label={t('itemAdjust.negCost.label')}
+            value={form.NegCostLabel}
+            onChange={(e) => set('NegCostLabel', e.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label={t('itemAdjust.negCost.amount')}
+            value={form.ChangeAmount}
+            onChange={(e) => set('ChangeAmount', e.currentTarget.value)}
+            error={amountError}
+            required
+          />
+          <Select
+            label={t('itemAdjust.col.VendorId')}
+            data={vendors.map((v) => ({ value: v.VendorID, label: v.Text }))}
+            value={form.VendorText}
+            onChange={(v) => set('VendorText', v)}
+            searchable
+            limit={20}
+            placeholder={t('SELECT_VENDOR_PLACEHOLDER')}
+            required
+          />
+          <DatePickerInput
+            label={t('itemAdjust.price.effectiveDate')}
+            value={form.EffectiveDateTime}
+            onChange={(v) => set('EffectiveDateTime', v)}
+            valueFormat={DATE_FORMAT}
+            required
+            clearable
+          />
+        </SimpleGrid>
+      </Stack>
+    </BatchDialog>
+  );
+}

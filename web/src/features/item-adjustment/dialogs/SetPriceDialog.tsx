@@ -1,0 +1,220 @@
+import '@mantine/dates/styles.css';
+import {
+  allowedModes,
+  choosePriceOpt,
+  EventMode,
+  formatUsDate,
+  fromMinor,
+  isWeekend,
+  MARGIN_SCALE,
+  makeSetPriceSchema,
+  NONE_EVENT,
+  PRICE_SCALE,
+  type PriceOpt,
+  pricingEventStatus,
+  type SetPriceForm,
+  selectableEvents,
+  UpdateType,
+} from '@cpb/domain';
+import { Autocomplete, Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PricingEvent } from '../types';
+import { BatchDialog } from './BatchDialog';
+import { DATE_FORMAT, type DialogProps, todayIso } from './dialogProps';
+
+const OPTIONS = [
+  { opt: 'addAmount', field: 'addAmount', label: 'itemAdjust.price.addAmount' },
+  { opt: 'setAmount', field: 'setAmount', label: 'itemAdjust.price.setAmount' },
+  { opt: 'percentage', field: 'addPercent', label: 'itemAdjust.price.percentage' },
+] as const;
+const ROUNDING = [
+  { value: 'none', last5: false, last9: false, label: 'itemAdjust.price.none' },
+  { value: 'last5', last5: true, last9: false, label: 'itemAdjust.price.last5' },
+  { value: 'last9', last5: false, last9: true, label: 'itemAdjust.price.last9' },
+  { value: 'last5or9', last5: true, last9: true, label: 'itemAdjust.price.last5or9' },
+] as const;
+const MODES = [
+  { mode: EventMode.AddToEvent, label: 'itemAdjust.price.mode1' },
+  { mode: EventMode.ReplaceItems, label: 'itemAdjust.price.mode2' },
+  { mode: EventMode.NewEvent, label: 'itemAdjust.price.mode3' },
+] as const;
+
+const EMPTY: SetPriceForm = {
+  priceOpt: 'addAmount',
+  addAmount: '',
+  setAmount: '',
+  addPercent: '',
+  last5: false,
+  last9: false,
+  PricingEventName: NONE_EVENT,
+  existingEvent: false,
+  EffectiveDate: null,
+  Mode: null,
+};
+
+/**
+ * Set Price (spec part 1 §2.4, §4): add amount, set amount or percentage (choosing one clears
+ * the others), rounding, and an optional pricing event with its effective date (today or
+ * later, no weekends) and mode 1-3 as the event's status allows.
+ */
+export function SetPriceDialog({ events, ...props }: DialogProps & { events: readonly PricingEvent[] }) {
+  const { t } = useTranslation();
+  const today = todayIso();
+  const [form, setForm] = useState<SetPriceForm>(EMPTY);
+  const choices = useMemo(() => selectableEvents(events), [events]);
+  const schema = useMemo(() => makeSetPriceSchema({ today }), [today]);
+  const parsed = schema.safeParse(form);
+  const status = pricingEventStatus({ ...form, today });
+  const modes = allowedModes(status);
+  const hasEvent = (form.PricingEventName ?? '').trim() !== '' && form.PricingEventName !== NONE_EVENT;
+  const rounding = ROUNDING.find((r) => r.last5 === form.last5 && r.last9 === form.last9)?.value ?? 'none';
+
+  const setEventName = (name: string) => {
+    const event = choices.find((e) => e.PricingEventName === name);
+    if (name.trim() === '' || name === NONE_EVENT) {
+      setForm((f) => ({
+        ...f,
+        PricingEventName: name,
+        existingEvent: false,
+        EffectiveDate: null,
+        Mode: null,
+      }));
+    } else if (event) {
+      const date = event.EffectiveDateTime.slice(0, 10);
+      setForm((f) => ({
+        ...f,
+        PricingEventName: name,
+        existingEvent: true,
+        EffectiveDate: date,
+        Mode: EventMode.AddToEvent,
+      }));
+    } else {
+      setForm((f) => {
+        const next = { ...f, PricingEventName: name, existingEvent: false };
+        return {
+          ...next,
+          Mode: pricingEventStatus({ ...next, today }) === 'new_event' ? EventMode.NewEvent : null,
+        };
+      });
+    }
+  };
+  const setDate = (date: string | null) =>
+    setForm((f) => {
+      const next = { ...f, EffectiveDate: date };
+      return {
+        ...next,
+        Mode: pricingEventStatus({ ...next, today }) === 'new_event' ? EventMode.NewEvent : f.Mode,
+      };
+    });
+
+  const body = () => {
+    if (!parsed.success) return {};
+    const { change, roundType, event } = parsed.data;
+    const scale = change.type === UpdateType.AddPercent ? MARGIN_SCALE : PRICE_SCALE;
+    return {
+      UpdateType: change.type,
+      RoundType: roundType,
+      ChangeAmount: fromMinor(change.amount, scale),
+      PricingEventName: event?.name ?? null,
+      strEffectiveDate: event ? formatUsDate(event.effectiveDate) : null,
+      PricingEventMode: event?.mode ?? null,
+    };
+  };
+
+  return (
+    <BatchDialog {...props} title={t('itemAdjust.batch.set_price')} canSubmit={parsed.success} body={body}>
+      <Stack gap="md">
+        <Radio.Group
+          label={t('itemAdjust.price.option')}
+          value={form.priceOpt}
+          onChange={(v) => setForm((f) => choosePriceOpt(f, v as PriceOpt))}
+        >
+          <Stack gap={6} mt={6}>
+            {OPTIONS.map((o) => (
+              <Group key={o.opt} gap="sm" wrap="nowrap">
+                <Radio value={o.opt} label={t(o.label)} w={140} />
+                <TextInput
+                  aria-label={t(o.label)}
+                  value={form[o.field] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setForm((f) => ({ ...choosePriceOpt(f, o.opt), [o.field]: value }));
+                  }}
+                  rightSection={o.opt === 'percentage' ? '%' : undefined}
+                  w={160}
+                  size="xs"
+                />
+              </Group>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Radio.Group
+          label={t('itemAdjust.price.rounding')}
+          value={rounding}
+          onChange={(v) => {
+            const r = ROUNDING.find((x) => x.value === v) ?? ROUNDING[0];
+            setForm((f) => ({ ...f, last5: r.last5, last9: r.last9 }));
+          }}
+        >
+          <Group gap="md" mt={6}>
+            {ROUNDING.map((r) => (
+              <Radio key={r.value} value={r.value} label={t(r.label)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Autocomplete
+          label={t('itemAdjust.price.eventName')}
+          data={[NONE_EVENT, ...choices.map((e) => e.PricingEventName)]}
+          value={form.PricingEventName ?? ''}
+          onChange={setEventName}
+          limit={50}
+        />
+        {hasEvent && (
+          <Stack gap="sm" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-blue-2)' }}>
+            <Group gap="sm" align="flex-end">
+              <DatePickerInput
+                label={t('itemAdjust.price.effectiveDate')}
+                value={form.EffectiveDate ?? null}
+                onChange={setDate}
+                minDate={today}
+                excludeDate={(d) => isWeekend(d)}
+                valueFormat={DATE_FORMAT}
+                disabled={form.existingEvent}
+                w={180}
+                clearable
+              />
+              {status === 'new_event' && (
+                <Badge color="green" variant="filled" mb={6}>
+                  {t('itemAdjust.price.newMarker')}
+                </Badge>
+              )}
+            </Group>
+            <Radio.Group
+              label={t('itemAdjust.price.mode')}
+              value={form.Mode == null ? null : String(form.Mode)}
+              onChange={(v) => setForm((f) => ({ ...f, Mode: Number(v) }))}
+            >
+              <Group gap="md" mt={6}>
+                {MODES.map((m) => (
+                  <Radio
+                    key={m.mode}
+                    value={String(m.mode)}
+                    label={`${m.mode} - ${t(m.label)}`}
+                    disabled={!modes.includes(m.mode)}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          </Stack>
+        )}
+        {!parsed.success && (
+          <Text size="xs" c="dimmed" role="status">
+            {parsed.error.issues[0]?.message}
+          </Text>
+        )}
+      </Stack>
+    </BatchDialog>
+  );
+}

@@ -1,0 +1,124 @@
+import type {
+  CellContextMenuEvent,
+  CellEditRequestEvent,
+  CellFocusedEvent,
+  GridApi,
+  SortChangedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type RefObject, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultColDef, gridTheme } from '../../../components/grid/agGrid';
+import type { DivergentField, EditField, GridRow, OrderBy, Redemption, SortField, TaxGroup } from '../types';
+import { type GridContext, isDivergent } from './cellRenderers';
+import { buildColumns } from './columns';
+
+export interface ItemGridProps {
+  rows: GridRow[];
+  taxGroups: readonly TaxGroup[];
+  redemptions: readonly Redemption[];
+  canUpdateCost: boolean;
+  apiRef: RefObject<GridApi<GridRow> | null>;
+  onEdit: (key: string, field: EditField, value: unknown) => void;
+  /** Focus moved to another row: the row left behind is saved. */
+  onRowLeft: (key: string) => void;
+  onSelection: (rows: GridRow[]) => void;
+  onSort: (orderBy: OrderBy | null) => void;
+  onEditItem: (row: GridRow) => void;
+  onPickValue: (row: GridRow, field: DivergentField) => void;
+  /** Right-click on a value that differs across sites. */
+  onShowValues: (row: GridRow, field: DivergentField, at: { x: number; y: number }) => void;
+}
+
+const ROW_CLASSES = {
+  'ia-row-error': (p: { data?: GridRow }) => !!p.data?.hasError,
+  'ia-row-modified': (p: { data?: GridRow }) => !!p.data?.isModified && !!p.data?.isUniform,
+  'ia-row-dirty': (p: { data?: GridRow }) => !!p.data?.isDirty,
+};
+
+/**
+ * The results grid (AG Grid Community): one server page of rows, selectable, sortable on the
+ * server, resizable and movable columns, editable cells saved per row when the user leaves it.
+ */
+export function ItemGrid(props: ItemGridProps) {
+  const { t } = useTranslation();
+  const { rows, taxGroups, redemptions, canUpdateCost, apiRef } = props;
+  const focusedRow = useRef<string | null>(null);
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  const columnDefs = useMemo(
+    () => buildColumns({ t, taxGroups, redemptions, canUpdateCost }),
+    [t, taxGroups, redemptions, canUpdateCost],
+  );
+  const context = useMemo<GridContext>(
+    () => ({
+      onEditItem: (row) => handlers.current.onEditItem(row),
+      onPickValue: (row, field) => handlers.current.onPickValue(row, field),
+    }),
+    [],
+  );
+
+  const onCellFocused = (e: CellFocusedEvent<GridRow>) => {
+    if (e.rowIndex === null || e.rowPinned) return;
+    const key = e.api.getDisplayedRowAtIndex(e.rowIndex)?.id ?? null;
+    const left = focusedRow.current;
+    focusedRow.current = key;
+    if (left && left !== key) handlers.current.onRowLeft(left);
+  };
+
+  const onCellEditRequest = (e: CellEditRequestEvent<GridRow>) => {
+    const key = e.node.id;
+    const field = e.colDef.field as EditField | undefined;
+    if (!key || !field || e.newValue === e.oldValue) return;
+    handlers.current.onEdit(key, field, e.newValue);
+  };
+
+  const onSortChanged = (e: SortChangedEvent<GridRow>) => {
+    const sorted = e.api.getColumnState().find((c) => c.sort);
+    handlers.current.onSort(sorted?.sort ? { field: sorted.colId as SortField, dir: sorted.sort } : null);
+  };
+
+  const onCellContextMenu = (e: CellContextMenuEvent<GridRow>) => {
+    const field = e.colDef.field as DivergentField | undefined;
+    const mouse = e.event as MouseEvent | null;
+    if (!e.data || !field || !isDivergent(e.data, field) || !mouse) return;
+    handlers.current.onShowValues(e.data, field, { x: mouse.clientX, y: mouse.clientY });
+  };
+
+  return (
+    <div style={{ height: 560 }} data-testid="item-grid">
+      <AgGridReact<GridRow>
+        theme={gridTheme}
+        rowData={rows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={(p) => p.data.idplu}
+        context={context}
+        rowSelection={{
+          mode: 'multiRow',
+          checkboxes: true,
+          headerCheckbox: true,
+          enableClickSelection: false,
+        }}
+        selectionColumnDef={{ pinned: 'left', width: 44, minWidth: 44 }}
+        suppressColumnVirtualisation
+        // Each server page replaces the rows; sliding them around would only blur the change.
+        animateRows={false}
+        rowClassRules={ROW_CLASSES}
+        readOnlyEdit
+        stopEditingWhenCellsLoseFocus
+        preventDefaultOnContextMenu
+        onGridReady={(e) => {
+          apiRef.current = e.api;
+        }}
+        onCellFocused={onCellFocused}
+        onCellEditRequest={onCellEditRequest}
+        onSortChanged={onSortChanged}
+        onCellContextMenu={onCellContextMenu}
+        onSelectionChanged={(e) => handlers.current.onSelection(e.api.getSelectedRows())}
+        overlayNoRowsTemplate={`<span>${t('itemAdjust.noRows')}</span>`}
+      />
+    </div>
+  );
+}

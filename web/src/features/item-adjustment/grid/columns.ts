@@ -1,0 +1,120 @@
+/** The results grid's columns: editable where the spec allows, prices as currency, divergent values magenta. */
+import {
+  COST_SCALE,
+  canEditMargin,
+  formatCurrency,
+  formatDecimal,
+  MARGIN_SCALE,
+  PRICE_SCALE,
+  toMinor,
+} from '@cpb/domain';
+import type {
+  CellClassParams,
+  ColDef,
+  EditableCallbackParams,
+  ValueFormatterParams,
+} from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { GridRow, Redemption, TaxGroup } from '../types';
+import { EditButtonCell, isDivergent, PickerCell } from './cellRenderers';
+
+type Col = ColDef<GridRow>;
+
+const money =
+  (scale: number) =>
+  ({ value }: ValueFormatterParams<GridRow>) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : formatCurrency(toMinor(String(value), scale), scale);
+
+const percent = ({ value }: ValueFormatterParams<GridRow>) =>
+  value === null || value === undefined
+    ? ''
+    : `${formatDecimal(toMinor(String(value), MARGIN_SCALE), MARGIN_SCALE)}%`;
+
+const divergentClass = {
+  'ia-divergent': (p: CellClassParams<GridRow>) => isDivergent(p.data, p.colDef.field ?? ''),
+};
+
+/** The server sorts (OrderBy); the grid keeps the order it receives. */
+const keepServerOrder = () => 0;
+
+export interface ColumnOptions {
+  t: TFunction;
+  taxGroups: readonly TaxGroup[];
+  redemptions: readonly Redemption[];
+  canUpdateCost: boolean;
+}
+
+export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: ColumnOptions): Col[] {
+  const head = (field: string) => t(`itemAdjust.col.${field}` as 'itemAdjust.col.ID');
+  const taxName = new Map(taxGroups.map((g) => [g.ID, g.DisplayName]));
+  const crvName = new Map(redemptions.map((r) => [r.ID, r.DisplayValue]));
+  const text = (field: keyof GridRow, width: number, extra: Col = {}): Col => ({
+    field,
+    headerName: head(field),
+    width,
+    comparator: keepServerOrder,
+    ...extra,
+  });
+  const notSortable: Col = { sortable: false };
+
+  return [
+    {
+      colId: 'edit',
+      headerName: '',
+      headerTooltip: t('itemAdjust.col.edit'),
+      width: 48,
+      minWidth: 48,
+      pinned: 'left',
+      cellStyle: { paddingLeft: 8, paddingRight: 4 },
+      sortable: false,
+      resizable: false,
+      cellRenderer: EditButtonCell,
+    },
+    text('ID', 130, { pinned: 'left' }),
+    text('PackSize', 100, { type: 'rightAligned' }),
+    text('UpcCode', 130),
+    text('Description', 230, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),
+    text('ReceiptDescription', 170, { editable: true }),
+    text('InvType', 60),
+    text('DeptSub', 125, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),
+    text('UnitList', 110, {
+      type: 'rightAligned',
+      valueFormatter: money(PRICE_SCALE),
+      editable: (p: EditableCallbackParams<GridRow>) => p.data?.InvType !== 'X',
+      cellClassRules: divergentClass,
+      cellRenderer: PickerCell,
+    }),
+    text('UnitCost', 110, {
+      type: 'rightAligned',
+      valueFormatter: money(COST_SCALE),
+      editable: canUpdateCost,
+      cellClassRules: divergentClass,
+    }),
+    text('Margin', 95, {
+      type: 'rightAligned',
+      valueFormatter: percent,
+      editable: (p: EditableCallbackParams<GridRow>) =>
+        !!p.data && canEditMargin(p.data.InvType, toMinor(p.data.UnitCost, COST_SCALE)),
+    }),
+    text('TaxGroupId', 150, {
+      editable: true,
+      cellEditor: 'agSelectCellEditor',
+      cellEditorParams: { values: [null, ...taxGroups.map((g) => g.ID)] },
+      valueFormatter: ({ value }) => (value == null ? '' : (taxName.get(value) ?? String(value))),
+    }),
+    text('CrvID', 150, {
+      editable: true,
+      cellEditor: 'agSelectCellEditor',
+      cellEditorParams: { values: [null, ...redemptions.map((r) => r.ID)] },
+      valueFormatter: ({ value }) => (value == null ? '' : (crvName.get(value) ?? String(value))),
+    }),
+    text('Active', 75, { editable: true, cellDataType: 'boolean' }),
+    text('VendorId', 110),
+    text('MinOnHand', 95, { ...notSortable, type: 'rightAligned' }),
+    text('MaxOnHand', 95, { ...notSortable, type: 'rightAligned' }),
+    text('MinPurchaseQty', 105, { ...notSortable, type: 'rightAligned' }),
+    text('SiteCount', 70, { type: 'rightAligned' }),
+  ];
+}

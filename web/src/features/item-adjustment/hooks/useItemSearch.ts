@@ -1,0 +1,67 @@
+/** The search of Item Adjustment: the request shown (criteria, page, order, divergent only) and its result. */
+import { MESSAGES, msg } from '@cpb/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../app/api';
+import { notify } from '../../../app/notify';
+import { searchQuery } from '../queries';
+import type { SearchRequest, SearchResult } from '../types';
+
+/** Spec: the grid is paged; the server pages by 100 rows. */
+export const PAGE_SIZE = 100;
+
+export interface ItemSearch {
+  request: SearchRequest | null;
+  result: SearchResult | undefined;
+  /** A search started by the user (Apply Criteria, page, order) is running. */
+  searching: boolean;
+  run: (next: SearchRequest) => Promise<void>;
+  refresh: () => Promise<unknown>;
+  reset: () => void;
+}
+
+export function useItemSearch(user: string, zoneId: number | null): ItemSearch {
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<SearchRequest | null>(null);
+  const [searching, setSearching] = useState(false);
+  const latest = useRef(0);
+  const query = useQuery({
+    ...searchQuery(
+      user,
+      zoneId ?? 0,
+      request ?? { criteria: {}, divergentOnly: false, page: 1, pageSize: PAGE_SIZE, orderBy: null },
+    ),
+    enabled: request !== null && zoneId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  const run = useCallback(
+    async (next: SearchRequest) => {
+      if (zoneId === null) return;
+      setSearching(true);
+      const ticket = ++latest.current;
+      try {
+        const result = await queryClient.fetchQuery(searchQuery(user, zoneId, next));
+        // Only the last search asked for is shown (a quick second sort click wins).
+        if (ticket !== latest.current) return;
+        setRequest(next);
+        if (result.TotalCount === 0) notify.warning(result.Message ?? MESSAGES.NO_ITEMS_FOUND);
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        notify.error(`${msg('SEARCH_FAILED', { status })}: ${(error as Error).message}`);
+      } finally {
+        if (ticket === latest.current) setSearching(false);
+      }
+    },
+    [queryClient, user, zoneId],
+  );
+
+  return {
+    request,
+    result: request ? query.data : undefined,
+    searching,
+    run,
+    refresh: query.refetch,
+    reset: () => setRequest(null),
+  };
+}

@@ -1,0 +1,194 @@
+/** The shapes of Item Adjustment's calls (docs/api-item-adjust.md). */
+import type { CriteriaForm, DepartmentEntry } from '@cpb/domain';
+
+/** An item of the zone summary: the zone's most common values; a false Is*Uniform means the sites differ. */
+export interface AdjustItem {
+  ID: string;
+  PackSize: number;
+  idplu: string;
+  UpcCode: string | null;
+  UpcPackSize: number;
+  Description: string;
+  ReceiptDescription: string | null;
+  InvType: string;
+  Dept: number;
+  SubDept: number;
+  DeptSub: string;
+  DeptSubNum: number;
+  UnitList: string;
+  UnitCost: string;
+  Margin: string | null;
+  TaxGroupId: number | null;
+  CrvID: number | null;
+  Active: boolean;
+  MinOnHand: number | null;
+  MaxOnHand: number | null;
+  MinPurchaseQty: number | null;
+  VendorId: string | null;
+  SendToPos: boolean;
+  SiteCount: number;
+  ZoneSetupID: number;
+  ZoneNum: number;
+  IsPriceUniform: boolean;
+  IsCostUniform: boolean;
+  IsDeptSubUniform: boolean;
+  IsDescUniform: boolean;
+  isUniform: boolean;
+  UpdateKey: string;
+}
+
+/** A grid row: the item with the pending (unsaved) edits applied and the spec's row flags. */
+export interface GridRow extends AdjustItem {
+  /** Saved in this session (shown black when uniform). */
+  isModified: boolean;
+  /** A failed save or batch marked it (shown bold). */
+  hasError: boolean;
+  /** Edited in the grid and not yet saved. */
+  isDirty: boolean;
+}
+
+/** The fields a grid edit (submitChange) may carry. */
+export interface ItemEdit {
+  Description?: string;
+  ReceiptDescription?: string | null;
+  DeptSub?: string;
+  UnitList?: string;
+  UnitCost?: string;
+  Margin?: string;
+  TaxGroupId?: number | null;
+  CrvID?: number | null;
+  Active?: boolean;
+}
+export type EditField = keyof ItemEdit;
+
+export type SortField =
+  | 'ID'
+  | 'PackSize'
+  | 'UpcCode'
+  | 'Description'
+  | 'ReceiptDescription'
+  | 'InvType'
+  | 'DeptSub'
+  | 'UnitList'
+  | 'UnitCost'
+  | 'Margin'
+  | 'TaxGroupId'
+  | 'CrvID'
+  | 'Active'
+  | 'VendorId'
+  | 'SiteCount';
+
+export interface OrderBy {
+  field: SortField;
+  dir: 'asc' | 'desc';
+}
+
+/** One search as the page asks it: the applied criteria, a page, an order, divergent only. */
+export interface SearchRequest {
+  criteria: CriteriaForm;
+  divergentOnly: boolean;
+  page: number;
+  pageSize: number;
+  orderBy: OrderBy | null;
+}
+
+export interface SearchResult {
+  TotalCount: number;
+  Page: number;
+  PageSize: number;
+  Items: AdjustItem[];
+  Message: string | null;
+}
+
+/** The values an item has across the zone's sites: Key the value, Value the site numbers. */
+export interface CommonValue {
+  Key: string;
+  Value: string;
+  Count: number;
+}
+
+/** The fields whose values may differ across sites (mostCommon FieldName). */
+export type DivergentField = 'UnitList' | 'Description' | 'DeptSub' | 'UnitCost';
+
+export interface Vendor {
+  VendorID: string;
+  VendorName: string;
+  Text: string;
+}
+export interface ItemGroup {
+  ID: string;
+  Description: string;
+  DisplayName: string;
+  Active: boolean;
+}
+export interface TaxGroup {
+  ID: number;
+  Description: string;
+  DisplayName: string;
+}
+export interface Redemption {
+  ID: number;
+  Text: string;
+  DisplayValue: string;
+  Amount: string;
+}
+
+/** The criteria lookups (POST /adjust/{user}/criteria). */
+export interface CriteriaLookups {
+  Vendors: Vendor[];
+  ItemGroups: ItemGroup[];
+  TaxGroups: TaxGroup[];
+  Redemptions: Redemption[];
+}
+
+export interface Department extends DepartmentEntry {
+  Dept: number;
+  DeptName: string;
+  SubDept: number;
+  SubDeptName: string;
+  DeptSubName: string;
+  DisplayDeptSub: string;
+  ItemTypeName: string;
+}
+
+export interface UserPreferences {
+  Mask: number;
+}
+
+export interface PricingEvent {
+  PricingEventName: string;
+  EffectiveDateTime: string;
+  strEffectiveDateTime: string;
+  Status: number;
+}
+
+/** The key of a selected item in every batch call. */
+export interface SelectedItem {
+  ID: string;
+  PackSize: number;
+  UpdateKey: string;
+}
+
+export type BatchAnswer =
+  | { Preview: true; Title: string; Rows: Record<string, string | number | boolean | null>[] }
+  | { Preview: false; Saved: number; Message: string };
+
+export interface CoverageZone {
+  ZoneSetupID: number;
+  ZoneNo: number;
+  ZoneName: string;
+  Coverage: number;
+  SiteIDs: number[];
+}
+export interface CoverageSite {
+  SetupID: number;
+  SiteNo: number;
+  SiteName: string;
+  Coverage: number;
+  CarriedItems: number;
+  ImpactedZones: number[];
+}
+export interface CoverageData {
+  Zones: CoverageZone[];
+  ZoneSites: CoverageSite[];
+}

@@ -1,0 +1,46 @@
+/**
+ * Handing an item to Add/Edit Item (spec §2.6: the page reads the item from data stored in the
+ * browser). The opener navigates with the hand-over as router state and also keeps it in
+ * sessionStorage, so a screen that cannot pass router state (or a reload) still finds it.
+ */
+import type { NavigateFunction } from 'react-router';
+import type { ItemModel } from './model/itemTypes';
+
+export const ITEM_EDIT_PATH = '/adjust/itemAdjEdit';
+/** sessionStorage key of the hand-over (JSON of ItemHandoff). */
+export const ITEM_HANDOFF_KEY = 'cpb.itemEdit';
+
+export interface ItemHandoff {
+  /** The item as the lookup answered it; the page uses it as it is. */
+  item?: ItemModel;
+  /** Only the key: the page looks the item up in the current zone. */
+  key?: { ID: string; PackSize: number };
+  /** Where Cancel and a save go back to (default: the page the browser came from). */
+  returnTo?: string;
+}
+
+export function openItemEdit(navigate: NavigateFunction, handoff: ItemHandoff): void {
+  sessionStorage.setItem(ITEM_HANDOFF_KEY, JSON.stringify(handoff));
+  void navigate(ITEM_EDIT_PATH, { state: { itemHandoff: handoff } });
+}
+
+function isHandoff(v: unknown): v is ItemHandoff {
+  if (!v || typeof v !== 'object') return false;
+  const h = v as ItemHandoff;
+  return (!!h.item && typeof h.item.ID === 'string') || (!!h.key && typeof h.key.ID === 'string');
+}
+
+/** The hand-over from router state, else from sessionStorage (which is then cleared), else null. */
+export function takeHandoff(routerState: unknown): ItemHandoff | null {
+  const fromState = (routerState as { itemHandoff?: unknown } | null)?.itemHandoff;
+  const stored = sessionStorage.getItem(ITEM_HANDOFF_KEY);
+  sessionStorage.removeItem(ITEM_HANDOFF_KEY);
+  if (isHandoff(fromState)) return fromState;
+  if (!stored) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return isHandoff(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

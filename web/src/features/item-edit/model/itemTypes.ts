@@ -1,0 +1,187 @@
+/**
+ * The item as the item calls answer it (spec part 1 §3 item, UOM, vendor and linked item rows;
+ * server/src/features/items/presenter.ts). Money travels as decimal strings.
+ */
+
+export interface VendorRow {
+  VendorID: string;
+  VendorItem: string;
+  Text?: string;
+  operation?: string;
+}
+
+export interface UomRow {
+  Unit: string;
+  Qty: string;
+  OldQty?: string | null;
+  Status: 'New' | 'Existing' | string;
+  InRecipes?: boolean;
+  RecipeCount?: number;
+  UomType?: string;
+  ItemDisplayText?: string;
+  operation?: string;
+}
+
+export type LinkStatus = 'New' | 'Existing' | 'Duplicate';
+
+export interface RecipeRow {
+  ItemID: string;
+  ItemPkSz: number;
+  Desc: string;
+  Unit: string | null;
+  UnitQty: string | null;
+  Qty: string;
+  Cost: string | null;
+  IngredientCost: string | null;
+  status: LinkStatus;
+}
+
+export interface MissingUom {
+  ItemID: string;
+  ItemPkSz: number;
+  Unit: string;
+  Qty?: string | null;
+}
+
+export interface SourceSite {
+  SetupID: number;
+  SiteNo: number;
+  SiteName: string;
+}
+
+/** What lookUpBatchItem answers, and each item of an updateBatchItem answer. */
+export interface ItemModel {
+  ID: string;
+  PackSize: number;
+  idplu: string;
+  UpcCode: string | null;
+  UpcPackSize: number;
+  Description: string;
+  ReceiptDescription: string;
+  InvType: string;
+  DeptSub: string | null;
+  Dept: number | null;
+  SubDept: number | null;
+  DeptSubNum: number | null;
+  UnitList: string;
+  UnitCost: string;
+  Margin: string | null;
+  TaxGroupId: number | null;
+  CrvID: number | null;
+  ItemGroups: string[];
+  VendorId: string | null;
+  Vendors: VendorRow[];
+  Active: boolean;
+  MinOnHand: number | null;
+  MaxOnHand: number | null;
+  MinPurchaseQty: number | null;
+  SendToPos: boolean;
+  RecipeInstructions: string | null;
+  SizeDescs: UomRow[];
+  Recipes: RecipeRow[];
+  ExistingItem: boolean;
+  IsNew: boolean;
+  OutOfZone: boolean;
+  ItemOriginatedOutOfZone: boolean;
+  SourceSite: SourceSite | null;
+  UpdateKey: string | null;
+  SiteCount: number;
+  ZoneSetupID: number;
+  ZoneNum: number;
+  ZoneName: string;
+  HasHistory: boolean;
+  operation: string;
+  MissingUOMs: MissingUom[];
+  Message: string;
+}
+
+/** What updateBatchItem answers. */
+export interface SaveResult {
+  Saved: number;
+  Items: ItemModel[];
+  MissingUOMs: Array<MissingUom & { ForItem: string }>;
+  Message: string;
+}
+
+/** One row of getItemHistoryPerSite. */
+export interface HistoryRow {
+  SiteNo: number;
+  SiteName: string;
+  ChangedBy: string;
+  Date: string;
+  DeptSub: string | null;
+  UnitList: string | null;
+  Source: string;
+  InZone: boolean;
+}
+
+/** One item of GET /ingredients: an item of the zone usable as a linked item. */
+export interface Ingredient {
+  ItemID: string;
+  ItemPkSz: number;
+  Desc: string;
+  Cost: string;
+  Units: { Unit: string; Qty: string }[];
+}
+
+// ---------- lookups (docs/api.md) ----------
+
+export interface Department {
+  Dept: number;
+  DeptName: string;
+  SubDept: number;
+  SubDeptName: string;
+  DeptSubName: string;
+  DeptSubNum: number;
+  DisplayDeptSub: string;
+  ItemTypeName: string;
+}
+
+export interface TaxGroup {
+  ID: number;
+  Description: string;
+  DisplayName: string;
+}
+
+export interface Redemption {
+  ID: number;
+  Text: string;
+  DisplayValue: string;
+  Amount: string;
+}
+
+export interface ItemGroup {
+  ID: string;
+  Description: string;
+  DisplayName: string;
+  Active: boolean;
+}
+
+export interface ItemType {
+  Type: string;
+  Description: string;
+}
+
+export interface Uom {
+  Unit: string;
+  Description: string;
+}
+
+export interface Vendor {
+  VendorID: string;
+  VendorName: string;
+  Text: string;
+}
+
+/** GET /userPreferences/{user}: the flags of the signed-in user. */
+export interface UserPreferences {
+  Mask: number;
+  Flags: {
+    applyVendorList: boolean;
+    disMaintainItemGroup: boolean;
+    canUpdateUnitCost: boolean;
+    enMinMaxItemAdjust: boolean;
+    enMinMaxOutsideUpdate: boolean;
+    isUnitCostOUEnabled: boolean;
+  };
+}
