@@ -17,7 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // npm test adds a JSON report so its closing line can count the journeys.
-  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
