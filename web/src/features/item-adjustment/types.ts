@@ -1,5 +1,5 @@
 /** The shapes of Item Adjustment's calls (docs/api-item-adjust.md). */
-import type { CriteriaForm, DepartmentEntry } from '@cpb/domain';
+import type { CriteriaForm } from '@cpb/domain';
 
 /** An item of the zone summary: the zone's most common values; a false Is*Uniform means the sites differ. */
 export interface AdjustItem {
@@ -110,28 +110,9 @@ export interface CommonValue {
 /** The fields whose values may differ across sites (mostCommon FieldName). */
 export type DivergentField = 'UnitList' | 'Description' | 'DeptSub' | 'UnitCost';
 
-export interface Vendor {
-  VendorID: string;
-  VendorName: string;
-  Text: string;
-}
-export interface ItemGroup {
-  ID: string;
-  Description: string;
-  DisplayName: string;
-  Active: boolean;
-}
-export interface TaxGroup {
-  ID: number;
-  Description: string;
-  DisplayName: string;
-}
-export interface Redemption {
-  ID: number;
-  Text: string;
-  DisplayValue: string;
-  Amount: string;
-}
+import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../app/lookupTypes';
+
+export type { ItemGroup, Redemption, TaxGroup, Vendor };
 
 /** The criteria lookups (POST /adjust/{user}/criteria). */
 export interface CriteriaLookups {
@@ -141,15 +122,7 @@ export interface CriteriaLookups {
   Redemptions: Redemption[];
 }
 
-export interface Department extends DepartmentEntry {
-  Dept: number;
-  DeptName: string;
-  SubDept: number;
-  SubDeptName: string;
-  DeptSubName: string;
-  DisplayDeptSub: string;
-  ItemTypeName: string;
-}
+export type { Department } from '../../app/lookupTypes';
 
 export interface UserPreferences {
   Mask: number;

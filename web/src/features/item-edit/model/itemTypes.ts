@@ -126,52 +126,15 @@ export interface Ingredient {
 
 // ---------- lookups (docs/api.md) ----------
 
-export interface Department {
-  Dept: number;
-  DeptName: string;
-  SubDept: number;
-  SubDeptName: string;
-  DeptSubName: string;
-  DeptSubNum: number;
-  DisplayDeptSub: string;
-  ItemTypeName: string;
-}
-
-export interface TaxGroup {
-  ID: number;
-  Description: string;
-  DisplayName: string;
-}
-
-export interface Redemption {
-  ID: number;
-  Text: string;
-  DisplayValue: string;
-  Amount: string;
-}
-
-export interface ItemGroup {
-  ID: string;
-  Description: string;
-  DisplayName: string;
-  Active: boolean;
-}
-
-export interface ItemType {
-  Type: string;
-  Description: string;
-}
-
-export interface Uom {
-  Unit: string;
-  Description: string;
-}
-
-export interface Vendor {
-  VendorID: string;
-  VendorName: string;
-  Text: string;
-}
+export type {
+  Department,
+  ItemGroup,
+  ItemType,
+  Redemption,
+  TaxGroup,
+  Uom,
+  Vendor,
+} from '../../../app/lookupTypes';
 
 /** GET /userPreferences/{user}: the flags of the signed-in user. */
 export interface UserPreferences {
