@@ -133,3 +133,38 @@ test('a refused batch marks the selected rows in error (bold) and unselects them
   await expect(ia.row(expense.idplu)).toHaveCSS('font-weight', '700');
   await expect(ia.cell(expense.idplu, 'ag-Grid-SelectionColumn').getByRole('checkbox')).not.toBeChecked();
 });
+
+test('Set Negotiated Cost: a template fills the form, OK makes a negotiated cost for the items', async ({
+  page,
+}) => {
+  // Zone 1's demo negotiated cost 'Q4 Candy Deal' (Core-Mark, 0.8500) is the template.
+  const ZONE_1 = { id: 1, label: '1 - Central Valley' };
+  const { Items } = await searchApi(page.request, ZONE_1.id, {
+    ApplyItemDescription: true,
+    ItemDesc: 'Twix Peanut 3.29',
+  });
+  expect(Items).toHaveLength(1);
+  const item = Items[0];
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_1.label);
+  await ia.search('Item ID', item.ID);
+  await ia.select(item.idplu);
+  await ia.batch('Set Negotiated Cost').click();
+  const dialog = ia.dialog('Set Negotiated Cost');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: /^Q4 Candy Deal \(COREMARK, 0\.8500/ }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Label' })).toHaveValue('Q4 Candy Deal');
+  await expect(dialog.getByRole('textbox', { name: 'Set Amount' })).toHaveValue('0.8500');
+  await dialog.getByRole('textbox', { name: 'Label' }).fill('Q4 Candy Deal (journey)');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(ia.toast('Success : 1 item(s) saved.')).toBeVisible();
+  const hdrs = await page.request.get(`/adjust/negcosthdrs/demo/${ZONE_1.id}`);
+  const body = (await hdrs.json()) as {
+    root: Array<{ NegCostID: number; Label: string; VendorId: string }>;
+    included: Array<{ NegCostID: number; ID: string }>;
+  };
+  const made = body.root.find((h) => h.Label === 'Q4 Candy Deal (journey)');
+  expect(made?.VendorId).toBe('COREMARK');
+  expect(body.included.filter((i) => i.NegCostID === made?.NegCostID).map((i) => i.ID)).toEqual([item.ID]);
+});

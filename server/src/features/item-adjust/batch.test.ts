@@ -462,3 +462,24 @@ function nextWeekdayIso(pred: (day: number) => boolean): string {
 }
 const nextMonday = () => nextWeekdayIso((d) => d === 1);
 const nextSaturday = () => nextWeekdayIso((d) => d === 6);
+
+describe('negotiated cost templates', () => {
+  it("lists the zone's negotiated costs with the criteria lookups and as headers with their items", async () => {
+    // 'Spring deal' was made by the Set Negotiated Cost test above (LAYS and SPRITE, 0.5000).
+    const res = await post('criteria', {});
+    expect(res.json().RootResults.NegCostTemplates).toEqual([
+      expect.objectContaining({
+        Label: 'Spring deal',
+        VendorId: 'COREMARK',
+        Cost: '0.5000',
+        CostEffectiveDateTime: '2027-03-01',
+        CostExpirationDateTimeDisplay: '03/31/2027',
+      }),
+    ]);
+    const hdrs = await app.inject({ url: `/adjust/negcosthdrs/ann/${pb.north.id}`, headers: { cookie } });
+    expect(hdrs.json().included.map((i: { ID: string }) => i.ID)).toEqual([LAYS.ID, SPRITE.ID]);
+    expect(
+      (await app.inject({ url: `/adjust/negcosthdrs/ann/${pb.other.id}`, headers: { cookie } })).statusCode,
+    ).toBe(403);
+  });
+});

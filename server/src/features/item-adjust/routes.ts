@@ -11,6 +11,7 @@ import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 import { assertUserSites, distributeSelected } from '../distribution/selected';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
+import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import {
   setCostOp,
   setDepartmentOp,
@@ -213,6 +214,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
         ItemGroups: await listItemGroups(db),
         TaxGroups: await listTaxGroups(db, zoneId),
         Redemptions: await listRedemptionsPerZone(db, zoneId),
+        NegCostTemplates: await listNegCostHeaders(db, zoneId),
       });
     },
   );
@@ -300,6 +302,15 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
         items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
       });
       return root({ Sites: sites, Message: msg('SUCCESSFULLY_SAVED') });
+    },
+  );
+
+  r.get(
+    '/adjust/negcosthdrs/:user/:zone',
+    { schema: { tags, params: z.object({ user: z.string(), zone: z.string() }) } },
+    async (req) => {
+      const zoneId = Number(req.params.zone);
+      return { root: await listNegCostHeaders(db, zoneId), included: await listNegCostItems(db, zoneId) };
     },
   );
 

@@ -120,6 +120,17 @@ export interface CriteriaLookups {
   ItemGroups: ItemGroup[];
   TaxGroups: TaxGroup[];
   Redemptions: Redemption[];
+  /** The zone's negotiated costs, offered as templates by Set Negotiated Cost. */
+  NegCostTemplates: NegCostTemplate[];
+}
+
+export interface NegCostTemplate {
+  NegCostID: number;
+  VendorId: string;
+  Label: string;
+  Cost: string;
+  CostEffectiveDateTime: string;
+  Text: string;
 }
 
 export type { Department } from '../../app/lookupTypes';

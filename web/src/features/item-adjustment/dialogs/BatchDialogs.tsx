@@ -42,7 +42,13 @@ export function BatchDialogs({
     case 'set_cost':
       return <SetCostDialog {...props} />;
     case 'set_negotiated_cost':
-      return <SetNegotiatedCostDialog {...props} vendors={lookups?.Vendors ?? []} />;
+      return (
+        <SetNegotiatedCostDialog
+          {...props}
+          vendors={lookups?.Vendors ?? []}
+          templates={lookups?.NegCostTemplates ?? []}
+        />
+      );
     case 'set_redemptions':
       return <SetRedemptionDialog {...props} redemptions={lookups?.Redemptions ?? []} />;
     case 'set_taxgroup':

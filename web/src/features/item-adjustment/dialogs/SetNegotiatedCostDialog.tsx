@@ -4,7 +4,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../types';
+import type { NegCostTemplate, Vendor } from '../types';
 import { BatchDialog } from './BatchDialog';
 import { DATE_FORMAT, type DialogProps } from './dialogProps';
 
@@ -18,9 +18,14 @@ interface Form {
 
 /**
  * Set Negotiated Cost: a negotiated cost (label, amount, vendor, effective date) holding the
- * selected items. Template lists earlier negotiated costs to start from when there are any.
+ * selected items. Template lists the zone's negotiated costs; choosing one fills label, amount,
+ * vendor and effective date (spec part 2 §5).
  */
-export function SetNegotiatedCostDialog({ vendors, ...props }: DialogProps & { vendors: readonly Vendor[] }) {
+export function SetNegotiatedCostDialog({
+  vendors,
+  templates,
+  ...props
+}: DialogProps & { vendors: readonly Vendor[]; templates: readonly NegCostTemplate[] }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>({
     Template: null,
@@ -35,6 +40,20 @@ export function SetNegotiatedCostDialog({ vendors, ...props }: DialogProps & { v
     ? parsed.error?.issues.find((i) => i.path[0] === 'ChangeAmount')?.message
     : undefined;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const chooseTemplate = (id: string | null) => {
+    const tpl = templates.find((x) => String(x.NegCostID) === id);
+    setForm((f) =>
+      tpl
+        ? {
+            Template: id,
+            NegCostLabel: tpl.Label,
+            ChangeAmount: tpl.Cost,
+            VendorText: tpl.VendorId,
+            EffectiveDateTime: tpl.CostEffectiveDateTime,
+          }
+        : { ...f, Template: null },
+    );
+  };
 
   return (
     <BatchDialog
@@ -55,11 +74,14 @@ export function SetNegotiatedCostDialog({ vendors, ...props }: DialogProps & { v
       <Stack gap="sm">
         <Select
           label={t('itemAdjust.negCost.template')}
-          data={[]}
+          data={templates.map((x) => ({ value: String(x.NegCostID), label: x.Text }))}
           value={form.Template}
-          onChange={(v) => set('Template', v)}
-          placeholder={t('itemAdjust.negCost.noTemplates')}
-          disabled
+          onChange={chooseTemplate}
+          placeholder={templates.length ? undefined : t('itemAdjust.negCost.noTemplates')}
+          disabled={templates.length === 0}
+          clearable
+          searchable
+          limit={50}
         />
         <SimpleGrid cols={2}>
           <TextInput

@@ -1,0 +1,59 @@
+/** Negotiated cost headers of a zone (templates of the Set Negotiated Cost dialog) and their items. */
+import { formatUsDate } from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
+
+export async function listNegCostHeaders(ex: Executor, zoneId: number) {
+  const found = await rows<{
+    id: number;
+    vendor_id: string;
+    label: string;
+    cost: string;
+    eff: string;
+    exp: string;
+  }>(
+    ex,
+    sql`select id, vendor_id, label, cost::text, effective_date::text eff, expiration_date::text exp
+      from negotiated_cost_headers where zone_id = ${zoneId} order by effective_date desc, label`,
+  );
+  return found.map((h) => ({
+    NegCostID: h.id,
+    VendorId: h.vendor_id,
+    Label: h.label,
+    Cost: h.cost,
+    CostEffectiveDateTime: h.eff,
+    CostExpirationDateTime: h.exp,
+    CostEffectiveDateTimeDisplay: formatUsDate(h.eff),
+    CostExpirationDateTimeDisplay: formatUsDate(h.exp),
+    Text: `${h.label} (${h.vendor_id}, ${h.cost}, ${formatUsDate(h.eff)} - ${formatUsDate(h.exp)})`,
+  }));
+}
+
+export async function listNegCostItems(ex: Executor, zoneId: number) {
+  const found = await rows<{
+    header_id: number;
+    item_id: string;
+    pack_size: number;
+    upc_code: string | null;
+    upc_pack_size: number | null;
+    description: string | null;
+    inv_type: string | null;
+  }>(
+    ex,
+    sql`select n.header_id, n.item_id, n.pack_size, i.upc_code, i.upc_pack_size, zi.description, zi.inv_type
+      from negotiated_cost_items n join negotiated_cost_headers h on h.id = n.header_id
+      left join items i on i.item_id = n.item_id and i.pack_size = n.pack_size
+      left join zone_items zi on zi.zone_id = h.zone_id and zi.item_id = n.item_id and zi.pack_size = n.pack_size
+      where h.zone_id = ${zoneId} order by n.header_id, n.item_id, n.pack_size`,
+  );
+  return found.map((r) => ({
+    NegCostID: r.header_id,
+    ID: r.item_id,
+    PackSize: r.pack_size,
+    upc: r.upc_code,
+    UpcPackSize: r.upc_pack_size,
+    Description: r.description,
+    InvType: r.inv_type,
+  }));
+}
