@@ -20,6 +20,6 @@ export class HomePage {
 
   async openMenu(name: string): Promise<Locator> {
     await this.menubar.getByRole('menuitem', { name, exact: true }).click();
-    return this.page.getByRole('menu').getByRole('menuitem');
+    return this.page.getByRole('menu', { name, exact: true }).getByRole('menuitem');
   }
 }

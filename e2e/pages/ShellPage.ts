@@ -33,14 +33,18 @@ export class ShellPage {
   /** Opens a top navigation group and returns its entries. */
   async openGroup(group: string): Promise<Locator> {
     await this.menubar.getByRole('menuitem', { name: group, exact: true }).click();
-    const menu = this.page.getByRole('menu');
+    // By name: the previous group's menu may still be closing when this one opens.
+    const menu = this.page.getByRole('menu', { name: group, exact: true });
     await expect(menu).toBeVisible();
     return menu.getByRole('menuitem');
   }
 
   async navigate(group: string, entry: string): Promise<void> {
     await this.openGroup(group);
-    await this.page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true }).click();
+    await this.page
+      .getByRole('menu', { name: group, exact: true })
+      .getByRole('menuitem', { name: entry, exact: true })
+      .click();
   }
 
   /** Checks the screen title as the page heading and as the document title. */
