@@ -56,11 +56,14 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
 
   const addRow = () => {
     const rowId = rows.add();
-    // Start typing the new row's ID once the grid has the row.
+    // Start typing the new row's ID once the grid has the row, unless the user is already editing
+    // (a restarted editor would swallow what they typed).
     setTimeout(() => {
       const api = apiRef.current;
       const node = api?.getRowNode(rowId);
-      if (api && node?.rowIndex != null) api.startEditingCell({ rowIndex: node.rowIndex, colKey: 'ID' });
+      if (!api || node?.rowIndex == null || api.getEditingCells().length > 0 || rows.peek(rowId)?.draft.ID)
+        return;
+      api.startEditingCell({ rowIndex: node.rowIndex, colKey: 'ID' });
     }, 100);
   };
 

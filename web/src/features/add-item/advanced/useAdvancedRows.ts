@@ -47,6 +47,7 @@ export interface AdvancedRowsOptions {
 
 export interface AdvancedRows {
   rows: GridRow[];
+  peek: (rowId: string) => GridRow | undefined;
   dirty: boolean;
   saving: boolean;
   /** The row whose item was found only outside the zone (its dialog is open). */
@@ -278,6 +279,8 @@ export function useAdvancedRows(o: AdvancedRowsOptions): AdvancedRows {
 
   return {
     rows,
+    /** A row as it is now, including changes not yet rendered. */
+    peek: (rowId: string) => ref.current.find((r) => r.rowId === rowId),
     dirty: isDirty(rows),
     saving,
     outside,
