@@ -67,7 +67,7 @@ export function newPrices(current: ItemRow[], change: PriceChange, round: RoundT
   if (expense.length) {
     throw new AppError(
       'VALIDATION',
-      `${msg('EXPENSE_LIST_LOCKED')} (${expense.map((r) => r.idplu).join(', ')})`,
+      `${msg('EXPENSE_LIST_LOCKED')} (${listSome(expense.map((r) => r.idplu))})`,
     );
   }
   return current.map((r) => {
