@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, rows } from '../../src/db/client';
 import * as t from '../../src/db/schema';
 import { refreshZoneSummary } from '../../src/features/pricebook/summary';
+import { makeApp, signIn } from './app';
+import { createTestDatabase } from './database';
 import { buildSiteItems, buildZone, type SiteItemInput } from './factories';
 import { buildPricebook } from './pricebook-fixture';
 
@@ -170,4 +172,18 @@ export async function snapshotItems(ex: Executor) {
       'select zone_id, item_id, pack_size, unit_list::text, update_key::text as update_key from zone_items order by 1, 2, 3',
     ),
   };
+}
+
+/** A test file's world: a fresh database with the items fixture, the app, and ann's item calls. */
+export async function startItemsSuite() {
+  const tdb = await createTestDatabase();
+  const fx = await buildItemsFixture(tdb.db);
+  const app = await makeApp(tdb.db);
+  const api = itemsApi(app, await signIn(app, 'ann', 'ann-pw'), fx.north.id);
+  return { tdb, fx, app, api };
+}
+
+export async function stopSuite(s: { app?: { close(): Promise<unknown> }; tdb?: { drop(): Promise<void> } }) {
+  await s.app?.close();
+  await s.tdb?.drop();
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
-import { buildItemsFixture, COKE, type ItemsFixture, itemsApi } from '../../../test/support/items-fixture';
+import type { TestDatabase } from '../../../test/support/database';
+import {
+  COKE,
+  type ItemsFixture,
+  type itemsApi,
+  startItemsSuite,
+  stopSuite,
+} from '../../../test/support/items-fixture';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -10,15 +15,9 @@ let fx: ItemsFixture;
 let api: ReturnType<typeof itemsApi>;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  fx = await buildItemsFixture(tdb.db);
-  app = await makeApp(tdb.db);
-  api = itemsApi(app, await signIn(app, 'ann', 'ann-pw'), fx.north.id);
+  ({ tdb, fx, app, api } = await startItemsSuite());
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => stopSuite({ app, tdb }));
 
 const SPRITE = '04900000045';
 interface HistoryRow {

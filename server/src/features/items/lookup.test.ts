@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import type { TestDatabase } from '../../../test/support/database';
 import {
-  buildItemsFixture,
   COKE,
   COKE_UPC,
   type ItemsFixture,
-  itemsApi,
+  type itemsApi,
   LAYS,
+  startItemsSuite,
+  stopSuite,
 } from '../../../test/support/items-fixture';
 
 let tdb: TestDatabase;
@@ -17,15 +17,9 @@ let fx: ItemsFixture;
 let api: ReturnType<typeof itemsApi>;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  fx = await buildItemsFixture(tdb.db);
-  app = await makeApp(tdb.db);
-  api = itemsApi(app, await signIn(app, 'ann', 'ann-pw'), fx.north.id);
+  ({ tdb, fx, app, api } = await startItemsSuite());
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => stopSuite({ app, tdb }));
 
 describe('lookUpBatchItem', () => {
   it('answers an item found nowhere as new, with cost 0.0000', async () => {

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import { signIn } from '../../../test/support/app';
+import type { TestDatabase } from '../../../test/support/database';
 import { buildUser } from '../../../test/support/factories';
 import {
-  buildItemsFixture,
   COKE,
   COKE_UPC,
   type ItemsFixture,
-  itemsApi,
+  type itemsApi,
   LAYS,
   snapshotItems,
+  startItemsSuite,
+  stopSuite,
 } from '../../../test/support/items-fixture';
 import { rows } from '../../db/client';
 
@@ -21,15 +22,9 @@ let fx: ItemsFixture;
 let api: ReturnType<typeof itemsApi>;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  fx = await buildItemsFixture(tdb.db);
-  app = await makeApp(tdb.db);
-  api = itemsApi(app, await signIn(app, 'ann', 'ann-pw'), fx.north.id);
+  ({ tdb, fx, app, api } = await startItemsSuite());
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => stopSuite({ app, tdb }));
 
 const q = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => rows<T>(tdb.db, query);
 const siteRows = (itemId: string, packSize = 1) =>

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import { signIn } from '../../../test/support/app';
+import type { TestDatabase } from '../../../test/support/database';
 import { buildUser } from '../../../test/support/factories';
 import {
-  buildItemsFixture,
   COKE,
   type ItemsFixture,
-  itemsApi,
+  type itemsApi,
   snapshotItems,
+  startItemsSuite,
+  stopSuite,
 } from '../../../test/support/items-fixture';
 
 let tdb: TestDatabase;
@@ -19,10 +20,7 @@ let before: Awaited<ReturnType<typeof snapshotItems>>;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  fx = await buildItemsFixture(tdb.db);
-  app = await makeApp(tdb.db);
-  api = itemsApi(app, await signIn(app, 'ann', 'ann-pw'), fx.north.id);
+  ({ tdb, fx, app, api } = await startItemsSuite());
   // Preference IDs: 1 ApplyVendor, 2 DisableItmGrp, 3 UpdateUnitCost, 4 MinMaxItemAdjust.
   for (const [name, prefs] of [
     ['cora', [1, 4]],
@@ -40,10 +38,7 @@ beforeAll(async () => {
   }
   before = await snapshotItems(tdb.db);
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => stopSuite({ app, tdb }));
 
 const newItem = (over: Record<string, unknown> = {}) => ({
   operation: 'Add Item',
