@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           css: false,
+          unstubGlobals: true,
           testTimeout: 20_000,
         },
       },
