@@ -2,16 +2,7 @@
  * The item as Add Item and Add/Edit Item see it (spec part 1 §3 item, UOM, vendor and linked item
  * rows): what the lookup answers and what a save answers for each saved item.
  */
-import {
-  COST_SCALE,
-  displayMargin,
-  formatDeptSub,
-  fromMinor,
-  itemKey,
-  msg,
-  PRICE_SCALE,
-  toMinor,
-} from '@cpb/domain';
+import { COST_SCALE, displayMargin, formatDeptSub, fromMinor, itemKey, msg } from '@cpb/domain';
 import type { ItemKey } from '../pricebook/summary';
 import { type Catalogue, presentVendor, type RecipeRow, type Source, type UomRow } from './queries';
 
