@@ -6,13 +6,13 @@ import { CentralPricePreview } from './CentralPricePreview';
 /** The text of the CSV file the export hands to the browser. */
 function captureDownloads() {
   const files: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => (files.push(b), 'blob:csv'),
-      revokeObjectURL: () => {},
-    }),
-  );
+  Object.assign(URL, {
+    createObjectURL: (b: Blob) => {
+      files.push(b);
+      return 'blob:csv';
+    },
+    revokeObjectURL: () => {},
+  });
   // jsdom refuses the `view` AG Grid gives the download link's click event.
   const Native = window.MouseEvent;
   vi.stubGlobal(
