@@ -1,5 +1,6 @@
 import { type CriteriaForm, can, itemAdjustCriteriaSchema } from '@cpb/domain';
-import { Alert, Group, Pagination, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -56,6 +57,16 @@ export function ItemAdjustment({ user }: { user: string }) {
     gridApi.current?.stopEditing();
     await edits.saveAll();
   }, [edits]);
+
+  // Undo of the last grid change: the button and Ctrl+Z (not while typing in a field).
+  const [undoing, setUndoing] = useState(false);
+  const undoLast = async () => {
+    if (undoing || !edits.lastChange) return;
+    setUndoing(true);
+    await edits.undo();
+    setUndoing(false);
+  };
+  useHotkeys([['mod+Z', () => void undoLast()]]);
 
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const selected = useMemo(
@@ -162,6 +173,19 @@ export function ItemAdjustment({ user }: { user: string }) {
           onCancel={actions.stopEditing}
         />
       )}
+      <Group justify="flex-end" mb={4}>
+        <Button
+          size="xs"
+          variant="default"
+          title={t('itemAdjust.undoTitle')}
+          aria-keyshortcuts="Control+Z"
+          disabled={!edits.lastChange}
+          loading={undoing}
+          onClick={() => void undoLast()}
+        >
+          {t('itemAdjust.undo')}
+        </Button>
+      </Group>
       <div className="ia-grid">
         <ItemGrid
           rows={edits.rows}
