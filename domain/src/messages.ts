@@ -87,6 +87,7 @@ export const MESSAGES = {
   NOT_SIGNED_IN: 'Please sign in.',
   FORBIDDEN_USER: 'You may only act as the signed-in user.',
   FORBIDDEN_ZONE: 'You do not have access to this zone.',
+  FORBIDDEN_SITES: 'You do not have access to the store(s) with SetupID {sites}.',
   BAD_LOGIN: 'Invalid user name or password.',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
   STALE_UPDATE_KEY: 'This item was changed by someone else since you loaded it. Reload and try again.',

@@ -309,23 +309,24 @@ describe('other batch dialogs', () => {
 });
 
 describe('coverage', () => {
-  it('removes the item from one site and adds it to an outside site', async () => {
+  it("removes the item from one site and adds it to a site outside the zone (one of the user's)", async () => {
     const res = await post('updateSSCSItemsPriceChange', {
       SelectedItems: [SPRITE],
       UpdateType: 3,
       ChangeAmount: '2.19',
-      Coverage: [pb.sites.s11, -pb.sites.s12, pb.sites.s15],
+      Coverage: [pb.sites.s11, -pb.sites.s12, pb.sites.s14],
     });
     expect(res.json().RootResults).toMatchObject({ Saved: 1, Removed: 1 });
     expect(await sitePrices(SPRITE.ID)).toEqual([
       { site_no: 11, unit_list: '2.19' },
       { site_no: 13, unit_list: '1.99' },
-      { site_no: 15, unit_list: '2.19' },
+      { site_no: 14, unit_list: '2.19' },
     ]);
-    const [other] = await q(
-      sql`select unit_list::text from zone_items where zone_id = ${pb.other.id} and item_id = ${SPRITE.ID}`,
+    // Store 14 is in South only: South now carries the item at 13 and 14, with two prices.
+    const [south] = await q(
+      sql`select site_count, is_price_uniform from zone_items where zone_id = ${pb.south.id} and item_id = ${SPRITE.ID}`,
     );
-    expect(other).toEqual({ unit_list: '2.19' });
+    expect(south).toEqual({ site_count: 2, is_price_uniform: false });
   });
 
   it('lists the zone and impacted sites for the coverage dialog', async () => {

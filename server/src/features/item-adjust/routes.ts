@@ -9,9 +9,11 @@ import { rows } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
-import { assertUserSites, distributeSelected } from '../distribution/selected';
+import { assertWritableSites } from '../auth/site-access';
+import { distributeSelected } from '../distribution/selected';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
 import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
+import { beginWrite } from '../pricebook/write-scope';
 import {
   setCostOp,
   setDepartmentOp,
@@ -264,7 +266,9 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
     },
     async (req) => {
       const ctx = await context(req, req.body.ZoneSetupID);
-      const row = await db.transaction((tx) => submitChange({ ex: tx, ...ctx, item: req.body.Item }));
+      const row = await db.transaction(async (tx) =>
+        submitChange({ ex: tx, ...ctx, scope: await beginWrite(tx, ctx), item: req.body.Item }),
+      );
       return { GetSSCSItemsResult: { TotalCount: 1, Items: [row], Message: msg('ITEM_SAVED') } };
     },
   );
@@ -273,7 +277,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
     r.post(`/adjust/:user/${call}`, { schema: { tags, params: User, body } }, async (req) => {
       const b = req.body as z.infer<typeof BatchBase>;
       const ctx = await context(req, b.ZoneSetupID);
-      return root(await runBatch({ db, ctx, op, body: b as never }));
+      return root(await runBatch({ db, ctx, op, body: b as never, log: req.log }));
     });
   }
 
@@ -294,7 +298,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       const b = req.body;
       await assertZone(db, req, b.zonesetupid);
       const siteIds = [...new Set(b.sites.split(',').map((s) => Math.abs(Number(s.trim()))))];
-      await assertUserSites(db, requireUser(req).userId, siteIds);
+      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites');
       const sites = await distributeSelected({
         db,
         sitesDir: opts.sitesDir,

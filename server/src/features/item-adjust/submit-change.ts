@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FieldName, FieldValue } from '../pricebook/fields';
 import { writeSiteItems } from '../pricebook/write';
+import type { WriteScope } from '../pricebook/write-scope';
 import { loadSelected } from './batch-run';
 import { getZoneItem } from './search';
 import { findDept, lookupInt, requireRedemption, requireTaxGroup } from './validate';
@@ -51,6 +52,8 @@ export async function submitChange(o: {
   user: string;
   zoneId: number;
   prefMask: number;
+  /** From beginWrite() in the same transaction. */
+  scope: WriteScope;
   item: GridEdit;
 }) {
   const { ex, zoneId, item } = o;
@@ -104,6 +107,7 @@ export async function submitChange(o: {
   if (fields.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
   await writeSiteItems({
     ex,
+    scope: o.scope,
     user: o.user,
     source: 'Item Adjustment',
     zoneId,
