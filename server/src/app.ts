@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { registerOriginCheck } from './features/auth/csrf';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
@@ -35,12 +36,18 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+  // A hop count trusts that many proxies in front of the server (what Fastify does for a number).
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const options: FastifyServerOptions = { logger, trustProxy };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
+  registerOriginCheck(app, config.allowedOrigins);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
