@@ -48,6 +48,8 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
+  // HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=true): over plain HTTP on a
+  // LAN host name they would send the browser to an https:// that does not answer (a blank page).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -55,8 +57,10 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
       },
     },
+    strictTransportSecurity: config.cookieSecure,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Central Price Book API', version: backendVersion } },
