@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerOriginCheck } from './features/auth/csrf';
 import { makeGuard } from './features/auth/guard';
+import { registerToolsGuard } from './features/auth/tools-guard';
 import { authRoutes } from './features/auth/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
@@ -48,6 +49,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
 
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
+  registerToolsGuard(app, db, config.publicMetrics);
   // HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=true): over plain HTTP on a
   // LAN host name they would send the browser to an https:// that does not answer (a blank page).
   await app.register(helmet, {
