@@ -1,8 +1,7 @@
-import { msg } from '@cpb/domain';
+import { LoginBody, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,11 +9,6 @@ import { AppError, root } from '../../lib/errors';
 import { clearFailures, lockedFor, recordFailure, throttleKey } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
-
-const LoginBody = z.object({
-  userName: z.string().trim().min(1, 'This field is required').max(100),
-  password: z.string().min(1, 'This field is required').max(200),
-});
 
 /** Public sign-in calls: POST /login, GET /logout, GET /session. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
