@@ -73,6 +73,12 @@ export const MESSAGES = {
     'A new item group can only be created; an existing one can only be added to or replaced.',
   NO_CRITERIA_APPLIED: 'Apply at least one criterion.',
   NOTHING_TO_CHANGE: 'Enter at least one value to change.',
+  CONTROL_CHARACTERS: 'Enter text without control characters.',
+  TOO_MANY_ROWS: 'No more than {max} rows at a time.',
+  NUMBER_OUT_OF_RANGE: 'Enter a number from {min} to {max}.',
+  UNKNOWN_FIELD_NAME: 'Choose one of {names}.',
+  INVALID_LANGUAGE: 'Choose a language such as en_US.',
+  COST_OUT_OF_RANGE: 'The cost must be between 0 and 9,999,999,999.9999.',
   ZONE_LOAD_FAILED: 'Error {method}: Unable to load zones',
   OU_ITEM_CAP: 'Only the first {n} outside update items are shown.',
   SITE_IMPORT_BUILD_MASTER_WARNING:

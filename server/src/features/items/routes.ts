@@ -4,9 +4,17 @@
  * items/uom lookup is in features/lookups.
  */
 import { STATUS_CODES } from 'node:http';
-import { formatDeptSub, msg } from '@cpb/domain';
+import {
+  formatDeptSub,
+  ItemHistoryRow,
+  msg,
+  rootOf,
+  UserParams as User,
+  UserZoneParams as UserZone,
+} from '@cpb/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
@@ -29,8 +37,6 @@ import {
   LinkedItemsQuery,
   LookupBody,
   UpdateBody,
-  User,
-  UserZone,
   VendorsPerItemParams,
   VendorsPerItemQuery,
 } from './schema';
@@ -82,9 +88,9 @@ export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const b = req.body;
       const items = b.Items ?? (b.model ? [b.model] : []);
-      const zoneId = b.ZoneSetupID ?? Number(items[0]?.ZoneSetupID);
+      const zoneId = b.ZoneSetupID ?? items[0]?.ZoneSetupID;
       try {
-        if (!Number.isInteger(zoneId)) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
+        if (zoneId == null) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
         await assertZone(db, req, zoneId);
         const user = requireUser(req);
         // A model's own ZoneSetupID must be the user's too, though the save uses the request's zone.
@@ -104,7 +110,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.post(
     '/additem/:user/getItemHistoryPerSite',
-    { schema: { tags, params: User, body: HistoryBody } },
+    { schema: { tags, params: User, body: HistoryBody, response: { 200: rootOf(z.array(ItemHistoryRow)) } } },
     async (req) => {
       const b = req.body;
       await assertZone(db, req, b.ZoneSetupID);
