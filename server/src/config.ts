@@ -27,6 +27,21 @@ export interface AppConfig {
   supportUrl: string | null;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** IANA time zone of the business: "today", event days and the dates and times shown. */
+  businessTimeZone: string;
+}
+
+/** The time zone name, checked: an unknown name stops the start with a clear message. */
+export function readTimeZone(name: string | undefined): string {
+  const tz = name?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+  } catch {
+    throw new Error(
+      `BUSINESS_TIME_ZONE: unknown time zone '${tz}' (use an IANA name such as America/Chicago).`,
+    );
+  }
+  return tz;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportUrl: env.SUPPORT_URL || null,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginLockSeconds: Number(env.LOGIN_LOCK_SECONDS ?? 300),
+    businessTimeZone: readTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

@@ -1,5 +1,11 @@
 /** Item Adjustment's calls (spec part 1 §7): search, grid edits, bulk updates, coverage, events. */
-import { itemAdjustCriteriaSchema, msg, type SearchCriteria } from '@cpb/domain';
+import {
+  formatUsDateTime,
+  isoDateInZone,
+  itemAdjustCriteriaSchema,
+  msg,
+  type SearchCriteria,
+} from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -156,7 +162,10 @@ const BULK: Array<[string, BatchOp<never>, z.ZodType]> = [
   ],
 ];
 
-export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sitesDir: string }) {
+export async function itemAdjustRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sitesDir: string; timeZone: string },
+) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
@@ -167,6 +176,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       userId: user.userId,
       zoneId,
       prefMask: await loadPrefMask(db, user.userId),
+      timeZone: opts.timeZone,
     };
   };
 
@@ -336,7 +346,8 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       found.map((e) => ({
         PricingEventName: e.name,
         EffectiveDateTime: new Date(e.effective_at).toISOString(),
-        strEffectiveDateTime: new Date(e.effective_at).toISOString().slice(0, 16).replace('T', ' '),
+        EffectiveDate: isoDateInZone(new Date(e.effective_at), opts.timeZone),
+        strEffectiveDateTime: formatUsDateTime(new Date(e.effective_at), opts.timeZone),
         Status: e.status,
         SortableStatus: e.status,
       })),

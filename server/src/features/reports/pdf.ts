@@ -2,6 +2,7 @@
  * Tabular reports as PDF (pdfmake with the standard Helvetica font: no font files, no network).
  * Letter, portrait unless the table is wide; header with title, zone, user and time; page numbers.
  */
+import { formatUsDateTime } from '@cpb/domain';
 import pdfmake from 'pdfmake';
 
 pdfmake.setFonts({
@@ -31,13 +32,15 @@ export interface TableReport {
   columns: ReportColumn[];
   rows: Array<Record<string, unknown>>;
   generatedAt?: Date;
+  /** The business time zone the printing time is written in. */
+  timeZone: string;
 }
 
 const cell = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
 
 export async function renderTablePdf(r: TableReport): Promise<Buffer> {
-  const at = (r.generatedAt ?? new Date()).toLocaleString('en-US');
+  const at = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
   const doc = {
     pageSize: 'LETTER',
     pageOrientation: r.columns.length > 7 ? 'landscape' : 'portrait',

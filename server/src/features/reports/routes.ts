@@ -28,7 +28,7 @@ const Body = z.object({
   entities: z.array(z.record(z.string(), z.unknown())).max(50_000),
 });
 
-export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZone: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
@@ -53,6 +53,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
         userName: requireUser(req).userName,
         columns: req.body.columns,
         rows: req.body.entities,
+        timeZone: opts.timeZone,
       });
       return reply
         .type('application/pdf')
