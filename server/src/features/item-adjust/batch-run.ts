@@ -29,6 +29,8 @@ export interface BatchContext {
   userId: number;
   zoneId: number;
   prefMask: number;
+  /** The business time zone: what "today" and an event's day mean. */
+  timeZone: string;
 }
 
 export type PreviewRow = Record<string, string | number | boolean | null>;

@@ -6,7 +6,9 @@ import {
   CommonValue,
   CoverageBody,
   DistributeBody,
+  formatUsDateTime,
   GridEditResponse,
+  isoDateInZone,
   itemAdjustCriteriaSchema,
   MostCommonQuery,
   msg,
@@ -82,7 +84,10 @@ const BULK: Array<[BatchCall, BatchOp<never>]> = [
   ['updateSSCSItemsNegCost', setNegCostOp as BatchOp<never>],
 ];
 
-export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sitesDir: string }) {
+export async function itemAdjustRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sitesDir: string; timeZone: string },
+) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
@@ -93,6 +98,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       userId: user.userId,
       zoneId,
       prefMask: await loadPrefMask(db, user.userId),
+      timeZone: opts.timeZone,
     };
   };
 
@@ -227,7 +233,8 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       found.map((e) => ({
         PricingEventName: e.name,
         EffectiveDateTime: new Date(e.effective_at).toISOString(),
-        strEffectiveDateTime: new Date(e.effective_at).toISOString().slice(0, 16).replace('T', ' '),
+        EffectiveDate: isoDateInZone(new Date(e.effective_at), opts.timeZone),
+        strEffectiveDateTime: formatUsDateTime(new Date(e.effective_at), opts.timeZone),
         Status: e.status,
         SortableStatus: e.status,
       })),

@@ -130,6 +130,7 @@ export interface NegCostTemplate {
   Label: string;
   Cost: string;
   CostEffectiveDateTime: string;
+  CostExpirationDateTime: string;
   Text: string;
 }
 
@@ -142,6 +143,9 @@ export interface UserPreferences {
 export interface PricingEvent {
   PricingEventName: string;
   EffectiveDateTime: string;
+  /** The event's day in the business time zone (ISO). */
+  EffectiveDate: string;
+  /** Date and time as the user reads them: MM/DD/YYYY hh:mm AM. */
   strEffectiveDateTime: string;
   Status: number;
 }
