@@ -111,7 +111,7 @@ export const GridEditResponse = z.object({
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export const CommonValue = z.object({ Key: z.string().nullable(), Value: z.string(), Count: z.number() });
+export const CommonValue = z.object({ Key: z.string(), Value: z.string(), Count: z.number() });
 export type CommonValue = z.infer<typeof CommonValue>;
 
 export const PricingEvent = z.object({
