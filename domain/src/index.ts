@@ -4,6 +4,7 @@
  */
 export * from './api';
 export * from './coverage';
+export * from './csv';
 export * from './dates';
 export * from './department';
 export * from './errors';

@@ -93,8 +93,12 @@ export const MESSAGES = {
   NOT_SIGNED_IN: 'Please sign in.',
   FORBIDDEN_USER: 'You may only act as the signed-in user.',
   FORBIDDEN_ZONE: 'You do not have access to this zone.',
+  FORBIDDEN_SITES: 'You do not have access to the store(s) with SetupID {sites}.',
   BAD_LOGIN: 'Invalid user name or password.',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+  FORBIDDEN_ORIGIN: 'This call came from another site ({origin}) and was refused.',
+  BAD_CSRF_TOKEN: 'The session token is missing or wrong. Reload the page and try again.',
+  LOGOFF_NEEDS_POST: 'Log Off is a POST with the session token (X-CSRF-Token from GET /session).',
   STALE_UPDATE_KEY: 'This item was changed by someone else since you loaded it. Reload and try again.',
   STATE_NOT_FOUND: 'The page {state} was not found.',
 

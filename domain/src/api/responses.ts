@@ -117,6 +117,9 @@ export type CommonValue = z.infer<typeof CommonValue>;
 export const PricingEvent = z.object({
   PricingEventName: z.string(),
   EffectiveDateTime: z.string(),
+  /** The event's day in the business time zone (ISO). */
+  EffectiveDate: z.string(),
+  /** Date and time as the user reads them: MM/DD/YYYY hh:mm AM. */
   strEffectiveDateTime: z.string(),
   Status: z.number(),
   SortableStatus: z.number(),

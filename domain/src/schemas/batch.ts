@@ -78,6 +78,13 @@ export const ItemGroupMode = {
 } as const;
 export type ItemGroupMode = (typeof ItemGroupMode)[keyof typeof ItemGroupMode];
 
+/** The modes in words, as previews and reports show them. */
+export const ITEM_GROUP_MODE_TEXT: Readonly<Record<ItemGroupMode, string>> = {
+  AddToItemGroup: 'Add to item group',
+  ReplaceItemGroup: 'Replace item group',
+  CreateItemGroup: 'Create item group',
+};
+
 /** A new group name allows only create; an existing group only add or replace. */
 export function itemGroupModes(isNewGroup: boolean): ItemGroupMode[] {
   return isNewGroup ? [ItemGroupMode.Create] : [ItemGroupMode.Add, ItemGroupMode.Replace];

@@ -26,6 +26,8 @@ export interface AppConfig {
 
 export interface Session {
   userName: string;
+  /** The session's token for Log Off (GET /session hands it out; POST /login does not). */
+  csrfToken?: string;
 }
 
 export interface AppVersion {

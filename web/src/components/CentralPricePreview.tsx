@@ -4,7 +4,7 @@ import type { ColDef, GridApi, ValueFormatterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultColDef, gridTheme } from './grid/agGrid';
+import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
 
@@ -101,6 +101,7 @@ export function CentralPricePreview({
           rowData={rows as PreviewRow[]}
           columnDefs={colDefs}
           defaultColDef={defaultColDef}
+          defaultCsvExportParams={csvExportParams}
           pagination
           paginationPageSize={20}
           paginationPageSizeSelector={false}

@@ -417,6 +417,19 @@ export const LABELS = {
     print: 'Print',
     pageImage: 'Page {page} of {total}',
   },
+  dates: {
+    /** The format every date field takes and shows (spec part 1 §9). */
+    format: 'MM/DD/YYYY',
+    openPicker: 'Choose {label}',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    chooseLevel: 'Choose month and year',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    chooseDecade: 'Choose year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   preview: {
     heading: 'Central Price',
     departmentHeading: 'Department',
@@ -546,6 +559,7 @@ export const LABELS = {
       noTemplates: 'No templates',
       label: 'Label',
       amount: 'Set Amount',
+      expirationDate: 'Expiration Date',
     },
     dept: {
       search: 'Search',

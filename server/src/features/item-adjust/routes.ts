@@ -6,7 +6,9 @@ import {
   CommonValue,
   CoverageBody,
   DistributeBody,
+  formatUsDateTime,
   GridEditResponse,
+  isoDateInZone,
   itemAdjustCriteriaSchema,
   MostCommonQuery,
   msg,
@@ -29,9 +31,11 @@ import { rows } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
-import { assertUserSites, distributeSelected } from '../distribution/selected';
+import { assertWritableSites } from '../auth/site-access';
+import { distributeSelected } from '../distribution/selected';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
 import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
+import { beginWrite } from '../pricebook/write-scope';
 import {
   setCostOp,
   setDepartmentOp,
@@ -80,7 +84,10 @@ const BULK: Array<[BatchCall, BatchOp<never>]> = [
   ['updateSSCSItemsNegCost', setNegCostOp as BatchOp<never>],
 ];
 
-export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sitesDir: string }) {
+export async function itemAdjustRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sitesDir: string; timeZone: string },
+) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
@@ -91,6 +98,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       userId: user.userId,
       zoneId,
       prefMask: await loadPrefMask(db, user.userId),
+      timeZone: opts.timeZone,
     };
   };
 
@@ -165,7 +173,9 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
     { schema: { tags, params: UserParams, body: SubmitChangeBody, response: { 200: GridEditResponse } } },
     async (req) => {
       const ctx = await context(req, req.body.ZoneSetupID);
-      const row = await db.transaction((tx) => submitChange({ ex: tx, ...ctx, item: req.body.Item }));
+      const row = await db.transaction(async (tx) =>
+        submitChange({ ex: tx, ...ctx, scope: await beginWrite(tx, ctx), item: req.body.Item }),
+      );
       return { GetSSCSItemsResult: { TotalCount: 1, Items: [row], Message: msg('ITEM_SAVED') } };
     },
   );
@@ -177,7 +187,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       async (req) => {
         const b = req.body as z.output<typeof BatchBase>;
         const ctx = await context(req, b.ZoneSetupID);
-        return root(await runBatch({ db, ctx, op, body: b as never }));
+        return root(await runBatch({ db, ctx, op, body: b as never, log: req.log }));
       },
     );
   }
@@ -189,7 +199,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       const b = req.body;
       await assertZone(db, req, b.zonesetupid);
       const siteIds = b.sites;
-      await assertUserSites(db, requireUser(req).userId, siteIds);
+      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites');
       const sites = await distributeSelected({
         db,
         sitesDir: opts.sitesDir,
@@ -223,7 +233,8 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { db: Db; sit
       found.map((e) => ({
         PricingEventName: e.name,
         EffectiveDateTime: new Date(e.effective_at).toISOString(),
-        strEffectiveDateTime: new Date(e.effective_at).toISOString().slice(0, 16).replace('T', ' '),
+        EffectiveDate: isoDateInZone(new Date(e.effective_at), opts.timeZone),
+        strEffectiveDateTime: formatUsDateTime(new Date(e.effective_at), opts.timeZone),
         Status: e.status,
         SortableStatus: e.status,
       })),

@@ -20,6 +20,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FieldName, FieldValue } from '../pricebook/fields';
 import { writeSiteItems } from '../pricebook/write';
+import type { WriteScope } from '../pricebook/write-scope';
 import { loadSelected } from './batch-run';
 import { getZoneItem } from './search';
 import { findDept, requireRedemption, requireTaxGroup } from './validate';
@@ -40,6 +41,8 @@ export async function submitChange(o: {
   user: string;
   zoneId: number;
   prefMask: number;
+  /** From beginWrite() in the same transaction. */
+  scope: WriteScope;
   item: GridEdit;
 }) {
   const { ex, zoneId, item } = o;
@@ -76,6 +79,7 @@ export async function submitChange(o: {
     const cost = toMinor(String(values.unitCost ?? row.UnitCost), COST_SCALE);
     const m = editMargin({ invType: row.InvType, cost, text: String(item.Margin) });
     if (!m.ok) throw bad('Margin', msg(m.code));
+    // The same limit as Set Price and Edit Item (a typed UnitList is held to it by the schema).
     if (!isPosPrice(m.value.list)) throw bad('Margin', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(m.value.list, PRICE_SCALE);
   }
@@ -94,6 +98,7 @@ export async function submitChange(o: {
   if (fields.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
   await writeSiteItems({
     ex,
+    scope: o.scope,
     user: o.user,
     source: 'Item Adjustment',
     zoneId,

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
+import { assertWritableZones } from '../auth/site-access';
 import { lookupItem, parseKey } from './lookup';
 import { presentRecipe } from './presenter';
 import {
@@ -41,6 +42,14 @@ import {
 } from './schema';
 
 const tags = ['items'];
+
+/** The zones the models name (ZoneSetupID); a value that is no zone number is refused with them. */
+function modelZones(items: Record<string, unknown>[]): number[] {
+  return items
+    .map((m) => m.ZoneSetupID)
+    .filter((z) => z != null && z !== '')
+    .map((z) => Number(z));
+}
 
 /** A failed save: the message, and AjaxError with the status and, for a refusal, every error. */
 function sendSaveError(reply: FastifyReply, err: AppError) {
@@ -84,9 +93,11 @@ export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
         if (zoneId == null) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
         await assertZone(db, req, zoneId);
         const user = requireUser(req);
+        // A model's own ZoneSetupID must be the user's too, though the save uses the request's zone.
+        await assertWritableZones(db, user.userId, modelZones(items), 'Items.ZoneSetupID');
         const prefMask = await loadPrefMask(db, user.userId);
         const result = await db.transaction((tx) =>
-          saveItems({ ex: tx, user: user.userName, zoneId, prefMask, items }),
+          saveItems({ ex: tx, user: user.userName, userId: user.userId, zoneId, prefMask, items }),
         );
         return root(result);
       } catch (err) {

@@ -20,7 +20,7 @@ export const BATCH_REPORTS: Record<BatchReportName, string> = {
   batchcostpreview: 'Set Cost Preview',
 };
 
-export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZone: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
@@ -39,6 +39,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
         userName: requireUser(req).userName,
         columns: req.body.columns,
         rows: req.body.entities,
+        timeZone: opts.timeZone,
       });
       return reply
         .type('application/pdf')

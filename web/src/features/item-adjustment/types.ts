@@ -75,6 +75,7 @@ export interface NegCostTemplate {
   Label: string;
   Cost: string;
   CostEffectiveDateTime: string;
+  CostExpirationDateTime: string;
   Text: string;
 }
 
