@@ -111,12 +111,15 @@ export const GridEditResponse = z.object({
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export const CommonValue = z.object({ Key: z.string().nullable(), Value: z.string(), Count: z.number() });
+export const CommonValue = z.object({ Key: z.string(), Value: z.string(), Count: z.number() });
 export type CommonValue = z.infer<typeof CommonValue>;
 
 export const PricingEvent = z.object({
   PricingEventName: z.string(),
   EffectiveDateTime: z.string(),
+  /** The event's day in the business time zone (ISO). */
+  EffectiveDate: z.string(),
+  /** Date and time as the user reads them: MM/DD/YYYY hh:mm AM. */
   strEffectiveDateTime: z.string(),
   Status: z.number(),
   SortableStatus: z.number(),

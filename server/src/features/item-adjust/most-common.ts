@@ -23,7 +23,7 @@ export async function mostCommon(
   const expr = FIELD_SQL[fieldName];
   const found = await rows<{ key: string; sites: string; count: number }>(
     ex,
-    sql`select ${sql.raw(expr)} as key, string_agg(s.site_no::text, ' ' order by s.site_no) as sites, count(*)::int as count
+    sql`select coalesce(${sql.raw(expr)}, '') as key, string_agg(s.site_no::text, ' ' order by s.site_no) as sites, count(*)::int as count
       from site_items si join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}
       join sites s on s.id = si.site_id
       where si.item_id = ${itemId} and si.pack_size = ${packSize} and not si.deleted

@@ -10,7 +10,6 @@ import {
   type GridEditOutput,
   isDeptAllowedForType,
   isPosPrice,
-  MAX_PRICE_CENTS,
   msg,
   PRICE_SCALE,
   parseDeptSub,
@@ -74,14 +73,13 @@ export async function submitChange(o: {
     const l = parseMoneyInput(String(item.UnitList), PRICE_SCALE);
     if (!l.ok || l.value === null || l.value < 0n)
       throw bad('UnitList', msg(l.ok ? 'INVALID_AMOUNT' : l.code));
-    // The same limit as Set Price and Edit Item: a price a POS register takes.
-    if (l.value > MAX_PRICE_CENTS) throw bad('UnitList', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(l.value, PRICE_SCALE);
   }
   if (item.Margin !== undefined) {
     const cost = toMinor(String(values.unitCost ?? row.UnitCost), COST_SCALE);
     const m = editMargin({ invType: row.InvType, cost, text: String(item.Margin) });
     if (!m.ok) throw bad('Margin', msg(m.code));
+    // The same limit as Set Price and Edit Item (a typed UnitList is held to it by the schema).
     if (!isPosPrice(m.value.list)) throw bad('Margin', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(m.value.list, PRICE_SCALE);
   }
