@@ -8,7 +8,7 @@ import {
   editMargin,
   fromMinor,
   isDeptAllowedForType,
-  MAX_PRICE_CENTS,
+  isPosPrice,
   msg,
   PRICE_SCALE,
   parseDeptSub,
@@ -86,14 +86,14 @@ export async function submitChange(o: {
     if (!l.ok || l.value === null || l.value < 0n)
       throw bad('UnitList', msg(l.ok ? 'INVALID_AMOUNT' : l.code));
     // The same limit as Set Price and Edit Item: a price a POS register takes.
-    if (l.value > MAX_PRICE_CENTS) throw bad('UnitList', msg('PRICE_OUT_OF_RANGE'));
+    if (!isPosPrice(l.value)) throw bad('UnitList', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(l.value, PRICE_SCALE);
   }
   if (item.Margin !== undefined) {
     const cost = toMinor(String(values.unitCost ?? row.UnitCost), COST_SCALE);
     const m = editMargin({ invType: row.InvType, cost, text: String(item.Margin) });
     if (!m.ok) throw bad('Margin', msg(m.code));
-    if (m.value.list > MAX_PRICE_CENTS) throw bad('Margin', msg('PRICE_OUT_OF_RANGE'));
+    if (!isPosPrice(m.value.list)) throw bad('Margin', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(m.value.list, PRICE_SCALE);
   }
   if (item.TaxGroupId !== undefined) {
