@@ -459,7 +459,7 @@ export const LABELS = {
     chooseCommonValue: 'Choose a common value',
     pickerTitle: 'Common values of {field} for {item}',
     sites: 'Sites',
-    siteNo: 'Site {site}',
+    siteName: '{no} - {name}',
     ok: 'OK',
     cancel: 'Cancel',
     back: 'Back',

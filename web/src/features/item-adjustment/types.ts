@@ -103,8 +103,11 @@ export interface SearchResult {
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
 export interface CommonValue {
   Key: string;
+  /** The sites' numbers, space-separated. */
   Value: string;
   Count: number;
+  /** The same sites with their names. */
+  Sites: { SiteNo: number; SiteName: string }[];
 }
 
 /** The fields whose values may differ across sites (mostCommon FieldName). */
