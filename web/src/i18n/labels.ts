@@ -495,6 +495,8 @@ export const LABELS = {
       apply: 'Apply {name}',
       from: '{name} from',
       to: '{name} to',
+      fromPlaceholder: 'from',
+      toPlaceholder: 'to',
       vendor: 'Vendor',
       itemId: 'Item ID',
       packSize: 'Pack Size',

@@ -438,7 +438,7 @@ describe('grid edits (submitChange)', () => {
     );
     expect(
       (await post('submitChange', { Item: { ...LAYS, Description: 'X'.repeat(36) } })).json().ErrorMessage,
-    ).toBe('Description: Enter no more than 35 characters.');
+    ).toBe('Description: Please enter no more 35 characters');
   });
 });
 
