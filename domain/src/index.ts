@@ -3,6 +3,7 @@
  * and the page. No I/O, no clock, no floating-point money.
  */
 export * from './coverage';
+export * from './csv';
 export * from './dates';
 export * from './department';
 export * from './errors';

@@ -5,7 +5,7 @@ import { AgGridReact } from 'ag-grid-react';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultColDef, gridTheme } from './grid/agGrid';
+import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
 
@@ -103,6 +103,7 @@ export function CentralPricePreview({
           rowData={rows as PreviewRow[]}
           columnDefs={colDefs}
           defaultColDef={defaultColDef}
+          defaultCsvExportParams={csvExportParams}
           pagination
           paginationPageSize={20}
           paginationPageSizeSelector={false}

@@ -71,3 +71,9 @@ export const IconCalendar = (p: IconProps) => (
     <path d="M16 3v4M8 3v4M4 11h16" />
   </Icon>
 );
+export const IconLock = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);

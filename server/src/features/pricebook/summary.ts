@@ -110,6 +110,17 @@ export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
       from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)`;
 }
 
+const RAW_MARGIN = `case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
+           when g.unit_cost = 0 then 100.000
+           when g.unit_list = 0 then -100.000
+           else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end`;
+/**
+ * The summary row's margin as the domain's displayMargin shows it (margin-sql.test.ts proves
+ * them equal): blank for a type X (expense) item whose margin is negative, so the margin range
+ * criterion finds what the grid shows.
+ */
+const MARGIN_SQL = `case when g.inv_type = 'X' and (${RAW_MARGIN}) < 0 then null else ${RAW_MARGIN} end`;
+
 /** Upserts the summary rows of CTE g into zone_items. */
 export const SUMMARY_UPSERT = sql`
     insert into zone_items (
@@ -119,10 +130,7 @@ export const SUMMARY_UPSERT = sql`
       is_dept_sub_uniform, is_desc_uniform, is_uniform, update_key, refreshed_at)
     select g.zone_id, g.item_id, g.pack_size, i.upc_code, coalesce(i.upc_pack_size, 1), g.description,
       g.receipt_description, g.inv_type, g.dept_sub / 100, g.dept_sub % 100, g.unit_list, g.unit_cost,
-      case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
-           when g.unit_cost = 0 then 100.000
-           when g.unit_list = 0 then -100.000
-           else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end,
+      ${sql.raw(MARGIN_SQL)},
       g.tax_group_id, g.redemption_id, g.active = 1, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
       g.vendor_id, g.send_to_pos = 1, g.site_count, g.pu, g.cu, g.du, g.descu,
       g.pu and g.cu and g.du and g.descu and g.others_uniform, g.update_key, now()
