@@ -111,7 +111,14 @@ export const GridEditResponse = z.object({
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export const CommonValue = z.object({ Key: z.string(), Value: z.string(), Count: z.number() });
+export const CommonValue = z.object({
+  Key: z.string(),
+  /** The sites' numbers, space-separated. */
+  Value: z.string(),
+  Count: z.number(),
+  /** The same sites with their names. */
+  Sites: z.array(z.object({ SiteNo: z.number(), SiteName: z.string() })),
+});
 export type CommonValue = z.infer<typeof CommonValue>;
 
 export const PricingEvent = z.object({
