@@ -197,6 +197,8 @@ export const LABELS = {
     announcement: 'Announcement',
     home: 'Home',
     routeError: '{title}: {error}',
+    close: 'Close',
+    pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   zone: {
     current: 'Current Zone',
