@@ -6,7 +6,7 @@
  */
 import { msg } from '@cpb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { notify } from '../../../app/notify';
 import { i18n } from '../../../i18n';
@@ -116,6 +116,13 @@ export function useRowEdits(opts: {
   const [history, setHistory] = useState<UndoEntry[]>([]);
   const historyRef = useRef(history);
   historyRef.current = history;
+  // Row states and Undo belong to the zone they were made in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the zone changes
+  useEffect(() => {
+    setStatus({});
+    setHistory([]);
+    historyRef.current = [];
+  }, [zoneId]);
   const mark = useCallback(
     (key: string, state: SaveStatus['state'], message: string | null = null) =>
       setStatus((s) => ({ ...s, [key]: { state, message } })),
