@@ -329,6 +329,7 @@ export const LABELS = {
     linksUom: 'Link Items and UOM',
     purchases: 'Purchases',
     cloneHeader: 'Clone of {item}',
+    cloneUpcCleared: "The UPC {upc} stays with {item}: enter the clone's own UPC.",
     confirmResetTitle: 'Confirm Reset',
     enterId: 'Enter an ID/PLU and a pack size, then leave the pack size or press Search.',
     existsTitle: 'Item exists in the zone',
