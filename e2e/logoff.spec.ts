@@ -1,9 +1,15 @@
-import { expect, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { ShellPage } from './pages/ShellPage';
 import { BASE_URL, DEMO, SIGNED_OUT } from './support/env';
 
 // Its own session: logging off revokes it, so the shared demo session must not be used here.
 test.use({ storageState: SIGNED_OUT });
+
+/** Log Off as the page does it: POST /logout with the token GET /session hands out. */
+async function logOffBehindThePage(api: APIRequestContext): Promise<void> {
+  const { csrfToken } = (await (await api.get('/session')).json()).RootResults;
+  expect((await api.post('/logout', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(200);
+}
 
 test.beforeEach(async ({ page }) => {
   const res = await page.request.post('/login', { data: DEMO });
@@ -53,7 +59,7 @@ test('a session ended elsewhere sends the next route change to sign-in', async (
   await page.goto('/setup/preferences');
   await shell.expectTitle('Preferences');
   // Revoke the session behind the page's back (same cookie jar), then change the route.
-  expect((await page.request.get('/logout')).status()).toBe(200);
+  await logOffBehindThePage(page.request);
   await shell.navigate('Adjust', 'Negotiated Cost Manager');
   await expect(page).toHaveURL('/login?next=main.negCostMgr');
 });
@@ -62,8 +68,17 @@ test('a 401 from any call sends the page to sign-in with the current state', asy
   const shell = new ShellPage(page);
   await page.goto('/setup/preferences');
   await shell.expectTitle('Preferences');
-  expect((await page.request.get('/logout')).status()).toBe(200);
+  await logOffBehindThePage(page.request);
   // Coming back to the window asks the server for its build: that call now answers 401.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page).toHaveURL('/login?next=main.preferences');
+});
+
+test('a link to GET /logout (from this or another site) does not log off', async ({ page }) => {
+  const shell = new ShellPage(page);
+  expect((await page.request.get('/logout')).status()).toBe(405);
+  const foreign = await page.request.post('/logout', { headers: { Origin: 'https://evil.example.net' } });
+  expect(foreign.status()).toBe(403);
+  await page.goto('/setup/preferences');
+  await shell.expectTitle('Preferences');
 });

@@ -15,8 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { registerOriginCheck } from './features/auth/csrf';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
+import { registerToolsGuard } from './features/auth/tools-guard';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
@@ -35,12 +37,21 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+  // A hop count trusts that many proxies in front of the server (what Fastify does for a number).
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const options: FastifyServerOptions = { logger, trustProxy };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
+  registerOriginCheck(app, config.allowedOrigins);
+  registerToolsGuard(app, db, config.publicMetrics);
+  // HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=true): over plain HTTP on a
+  // LAN host name they would send the browser to an https:// that does not answer (a blank page).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -48,8 +59,10 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
       },
     },
+    strictTransportSecurity: config.cookieSecure,
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Central Price Book API', version: backendVersion } },

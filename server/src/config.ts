@@ -26,7 +26,15 @@ export interface AppConfig {
   applications: { compDailyBook: string | null; digdispatch: string | null; physinventory: string | null };
   supportUrl: string | null;
   loginMaxFailures: number;
+  /** Failed sign-ins for one user name from any address before the name itself is locked. */
+  loginMaxNameFailures: number;
   loginLockSeconds: number;
+  /** Fastify's trustProxy: false (the default), true, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Origins besides the request's own host that may send state-changing calls. */
+  allowedOrigins: string[];
+  /** Serve /metrics and /docs without a session. */
+  publicMetrics: boolean;
   /** IANA time zone of the business: "today", event days and the dates and times shown. */
   businessTimeZone: string;
 }
@@ -43,6 +51,21 @@ export function readTimeZone(name: string | undefined): string {
   }
   return tz;
 }
+
+/** TRUST_PROXY: unset or `false` = trust no proxy; `true`; a hop count; else addresses as Fastify takes them. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -65,7 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     supportUrl: env.SUPPORT_URL || null,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
+    loginMaxNameFailures: Number(env.LOGIN_MAX_NAME_FAILURES ?? 20),
     loginLockSeconds: Number(env.LOGIN_LOCK_SECONDS ?? 300),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => o.replace(/\/+$/, '').toLowerCase()),
+    publicMetrics: env.PUBLIC_METRICS === 'true',
     businessTimeZone: readTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

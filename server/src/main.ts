@@ -6,10 +6,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isEmpty } from './db/bootstrap';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDemo } from './seed/demo';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (err: unknown) => {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`${err.message}\nStop that process first, or give this one another DATA_DIR.`);
+    process.exit(3);
+  },
+);
 await database.migrate();
 
 let demoLoaded = false;

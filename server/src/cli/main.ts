@@ -8,7 +8,8 @@
  */
 import { loadConfig } from '../config';
 import { isEmpty } from '../db/bootstrap';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
 import { argValue, hasFlag } from './args';
@@ -28,7 +29,16 @@ async function main(argv: string[]): Promise<number> {
     return cmd ? 0 : 1;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(
+      `${err.message}\nStop the server (pid ${err.pid}) before running this command, or make the change through the running server's API.`,
+    );
+    return 3;
+  }
   try {
     await database.migrate();
     if (cmd === 'migrate') {

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,14 +50,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const dir = opts.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith('memory://') ? undefined : path.join(dir, 'pglite'));
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  // A second process on the same folder stops here (DataDirLockedError), before PGlite opens it.
+  const unlock = inMemory ? () => {} : lockDataDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : path.join(dir, 'pglite'));
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export interface ApiOptions {
   /** The caller handles 401 itself (sign-in, session probe); the global handler is not called. */
   allow401?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Log Off's X-CSRF-Token). */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = () => void;
@@ -56,7 +58,7 @@ async function readBody(res: Response): Promise<unknown> {
 /** Calls the API and returns `RootResults` when the body has it, else the whole body. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, allow401 = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,

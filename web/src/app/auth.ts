@@ -61,7 +61,19 @@ export async function handleUnauthorized(): Promise<void> {
 export async function logOff(): Promise<void> {
   const loginUrl = await currentLoginUrl();
   // A failed call (already signed out, server away) must not keep the page signed in.
-  await api<boolean>('/logout', { allow401: true }).catch(() => false);
+  try {
+    // Log Off is a POST with the session's token, which GET /session hands out.
+    const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+    if (session?.csrfToken) {
+      await api<boolean>('/logout', {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': session.csrfToken },
+        allow401: true,
+      });
+    }
+  } catch {
+    // signed out already, or the server is away
+  }
   clearBrowserState();
   queryClient.clear();
   window.location.assign(loginHref(loginUrl));

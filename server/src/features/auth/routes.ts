@@ -1,22 +1,15 @@
-import { msg } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
+import { LoginBody, msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, root } from '../../lib/errors';
-import { clearFailures, lockedFor, recordFailure, throttleKey } from './login-throttle';
-import { verifyPassword } from './passwords';
+import { checkCredentials, prepareCredentials } from './credentials';
+import { assertCsrfToken, csrfTokenOf } from './csrf';
+import { loginThrottle } from './login-throttle';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
 
-const LoginBody = z.object({
-  userName: z.string().trim().min(1, 'This field is required').max(100),
-  password: z.string().min(1, 'This field is required').max(200),
-});
-
-/** Public sign-in calls: POST /login, GET /logout, GET /session. */
+/** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,29 +19,28 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
     sameSite: 'lax' as const,
     secure: config.cookieSecure,
   };
+  const throttle = loginThrottle(db, {
+    maxFailures: config.loginMaxFailures,
+    maxNameFailures: config.loginMaxNameFailures,
+    lockSeconds: config.loginLockSeconds,
+  });
+  await prepareCredentials();
 
   r.post('/login', { schema: { body: LoginBody, tags: ['auth'] } }, async (req, reply) => {
     const { userName, password } = req.body;
-    const key = throttleKey(userName, req.ip);
-    const wait = await lockedFor(db, key);
+    const wait = await throttle.lockedFor(userName, req.ip);
     if (wait > 0) {
       throw new AppError('RATE_LIMITED', msg('LOGIN_RATE_LIMITED', { seconds: wait }), {
         'retry-after': String(wait),
       });
     }
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.userName}) = lower(${userName}) and not ${users.disabled}`);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      await recordFailure(db, key, {
-        maxFailures: config.loginMaxFailures,
-        lockSeconds: config.loginLockSeconds,
-      });
+    const user = await checkCredentials(db, userName, password);
+    if (!user) {
+      await throttle.failed(userName, req.ip);
       req.log.warn({ userName, ip: req.ip }, 'sign-in failed');
       throw new AppError('NOT_SIGNED_IN', msg('BAD_LOGIN'));
     }
-    await clearFailures(db, key);
+    await throttle.succeeded(userName, req.ip);
     // A new session id at every sign-in; the old one (if any) stops working.
     await revokeSession(db, req.cookies[SESSION_COOKIE]);
     const token = await createSession(db, user.id, req.headers['user-agent'] ?? null);
@@ -57,15 +49,25 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: A
     return root({ userName: user.userName });
   });
 
-  r.get('/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+  // Log Off changes state, so it is a POST with the session's token; GET no longer logs off.
+  r.post('/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+    if (req.cookies[SESSION_COOKIE]) assertCsrfToken(req);
     await revokeSession(db, req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return root(true);
   });
 
+  r.get('/logout', { schema: { tags: ['auth'] } }, async (_req, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({ ErrorMessage: msg('LOGOFF_NEEDS_POST') }),
+  );
+
   r.get('/session', { schema: { tags: ['auth'] } }, async (req) => {
-    const user = await findSession(db, req.cookies[SESSION_COOKIE]);
-    if (!user) throw new AppError('NOT_SIGNED_IN', msg('NOT_SIGNED_IN'));
-    return root({ userName: user.userName });
+    const token = req.cookies[SESSION_COOKIE];
+    const user = await findSession(db, token);
+    if (!user || !token) throw new AppError('NOT_SIGNED_IN', msg('NOT_SIGNED_IN'));
+    return root({ userName: user.userName, csrfToken: csrfTokenOf(token) });
   });
 }

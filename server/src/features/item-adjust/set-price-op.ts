@@ -115,7 +115,6 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
   async plan(ctx, body, current) {
     const change = parseChange(body);
     const round = Number(body.RoundType ?? 0);
-    if (![0, 1, 2, 3].includes(round)) throw new AppError('VALIDATION', 'RoundType: must be 0, 1, 2 or 3.');
     const prices = newPrices(current, change, round as RoundType);
     const deptName = await departmentNames(ctx.ex, ctx.zoneId);
     const preview = current.map((r, i) => ({

@@ -77,8 +77,10 @@ const OTHER_UNIFORM = [
   .map(uniform)
   .join(' and ');
 const ALL_UNIFORM = SUMMARY_FIELDS.map(([f]) => uniform(f)).join(' and ');
+// Removed rows (deleted) count only towards the UpdateKey, so that a removal raises it too.
+const LIVE = 'filter (where not si.deleted)';
 const AGG_COLUMNS = SUMMARY_FIELDS.map(
-  ([f, e]) => `min(${e}) ${f}_min, max(${e}) ${f}_max, count(${e}) ${f}_n`,
+  ([f, e]) => `min(${e}) ${LIVE} ${f}_min, max(${e}) ${LIVE} ${f}_max, count(${e}) ${LIVE} ${f}_n`,
 ).join(',\n');
 const MODE_COLUMNS = SUMMARY_FIELDS.map(([f, e]) => `mode() within group (order by ${e}) ${f}`).join(',\n');
 /** The zone value: the common value when uniform, else the mode (computed only for such items). */
@@ -88,14 +90,18 @@ const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f}
  * The summary CTEs a, m, g over a source of site rows: `rows` is a FROM item exposing the rows as
  * `si` and their zone as `zs` (filtered by `where`); `modeRows` the same rows joined from `a` for
  * the items whose sites disagree. Used by the refresh below and inside a write's own statement.
+ * The UpdateKey is the largest version of the zone's rows of the item, removed rows included:
+ * versions come from one sequence (every write takes the next), so the key only ever grows.
  */
 export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
   return sql`a as materialized (
-      select zs.zone_id, si.item_id, si.pack_size, count(*)::int as site_count, sum(si.version)::bigint as update_key,
+      select zs.zone_id, si.item_id, si.pack_size, (count(*) ${sql.raw(LIVE)})::int as site_count,
+        max(si.version) as update_key,
         ${sql.raw(AGG_COLUMNS)}
       from ${rows}
-      where not si.deleted and ${where}
-      group by zs.zone_id, si.item_id, si.pack_size),
+      where ${where}
+      group by zs.zone_id, si.item_id, si.pack_size
+      having count(*) ${sql.raw(LIVE)} > 0),
     m as (
       select a.zone_id, a.item_id, a.pack_size, ${sql.raw(MODE_COLUMNS)}
       from ${modeRows}

@@ -1,22 +1,11 @@
 /**
- * Tabular reports as PDF (pdfmake with the standard Helvetica font: no font files, no network).
- * Letter, portrait unless the table is wide; header with title, zone, user and time; page numbers.
+ * Tabular reports as PDF (pdfmake with the standard Helvetica font: no font files, no network),
+ * built in a worker thread (`pdf-worker.mjs`) so a long report never blocks the event loop: other
+ * users' calls and /healthz answer while it is laid out. One worker, started on first use, takes
+ * the reports in turn; a crashed worker fails its pending reports and is replaced on the next one.
  */
+import { Worker } from 'node:worker_threads';
 import { formatUsDateTime } from '@cpb/domain';
-import pdfmake from 'pdfmake';
-
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-// Reports read no local file but the built-in fonts, and no URL at all.
-pdfmake.setLocalAccessPolicy((p) => STANDARD_FONTS.has(p));
-pdfmake.setUrlAccessPolicy?.(() => false);
 
 export interface ReportColumn {
   field: string;
@@ -36,49 +25,50 @@ export interface TableReport {
   timeZone: string;
 }
 
-const cell = (v: unknown) =>
-  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
+interface Pending {
+  resolve: (pdf: Buffer) => void;
+  reject: (err: Error) => void;
+}
 
-export async function renderTablePdf(r: TableReport): Promise<Buffer> {
-  const at = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
-  const doc = {
-    pageSize: 'LETTER',
-    pageOrientation: r.columns.length > 7 ? 'landscape' : 'portrait',
-    pageMargins: [30, 50, 30, 40],
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
-    info: { title: r.title, creator: 'Central Price Book' },
-    header: { text: `Central Price Book / ${r.title}`, margin: [30, 20, 30, 0], bold: true, fontSize: 11 },
-    footer: (page: number, pages: number) => ({
-      text: `Page ${page} of ${pages}`,
-      alignment: 'right',
-      margin: [30, 10],
-      fontSize: 7,
-    }),
-    content: [
-      {
-        text: [r.subtitle ? `${r.subtitle}   ` : '', `Printed by ${r.userName} on ${at}`],
-        margin: [0, 0, 0, 8],
-        color: '#444',
-      },
-      r.rows.length
-        ? {
-            table: {
-              headerRows: 1,
-              widths: r.columns.map(() => 'auto'),
-              body: [
-                r.columns.map((c) => ({ text: c.header, bold: true, fillColor: '#e8eef5' })),
-                ...r.rows.map((row) =>
-                  r.columns.map((c) => ({
-                    text: cell(row[c.field]),
-                    alignment: c.numeric ? 'right' : 'left',
-                  })),
-                ),
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          }
-        : { text: 'No Data to Report', italics: true },
-    ],
-  };
-  return pdfmake.createPdf(doc).getBuffer();
+let worker: Worker | null = null;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+function failAll(err: Error) {
+  worker = null;
+  for (const p of pending.values()) p.reject(err);
+  pending.clear();
+}
+
+function pdfWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./pdf-worker.mjs', import.meta.url));
+  w.on('message', (m: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (m.pdf) p.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+    else p.reject(new Error(`PDF report failed: ${m.error}`));
+    if (pending.size === 0) w.unref();
+  });
+  w.on('error', (err) => failAll(err));
+  w.on('exit', (code) => {
+    if (worker === w) failAll(new Error(`PDF worker stopped (exit code ${code})`));
+  });
+  w.unref();
+  worker = w;
+  return w;
+}
+
+export function renderTablePdf(r: TableReport): Promise<Buffer> {
+  const id = nextId++;
+  const w = pdfWorker();
+  return new Promise<Buffer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    // Referenced while reports are pending, so the process waits for them; unref'd when idle.
+    w.ref();
+    // The printing time is written here, in the business time zone, so the worker needs no rules.
+    const printedAt = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
+    w.postMessage({ id, report: { ...r, generatedAt: undefined, printedAt } });
+  });
 }

@@ -65,13 +65,15 @@ describe('shell', () => {
 
   it('answers health checks and Prometheus scrapes', async () => {
     expect((await app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', db: 'ok' });
-    const metrics = await app.inject({ url: '/metrics' });
+    const cookie = await signIn(app, 'sam', 'sam-pw');
+    const metrics = await app.inject({ url: '/metrics', headers: { cookie } });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toContain('http_request_duration_seconds');
   });
 
   it('publishes OpenAPI at /docs', async () => {
-    const spec = await app.inject({ url: '/docs/json' });
+    const cookie = await signIn(app, 'sam', 'sam-pw');
+    const spec = await app.inject({ url: '/docs/json', headers: { cookie } });
     expect(spec.statusCode).toBe(200);
     expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/login', '/userZones/{user}']));
   });
