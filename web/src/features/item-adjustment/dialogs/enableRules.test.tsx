@@ -97,6 +97,7 @@ describe('Set Price', () => {
       EffectiveDate: '2099-12-01',
       strEffectiveDateTime: '12/01/2099 12:00 AM',
       Status: 1,
+      SortableStatus: 1,
     },
     {
       PricingEventName: 'Gone',
@@ -104,6 +105,7 @@ describe('Set Price', () => {
       EffectiveDate: '2020-01-06',
       strEffectiveDateTime: '01/06/2020 12:00 AM',
       Status: 3,
+      SortableStatus: 3,
     },
   ];
 
@@ -223,7 +225,9 @@ describe('Set Negotiated Cost', () => {
 
 describe('Set Redemption and Set Tax Group', () => {
   const redemptions = [{ ID: 2, Text: 'CRV 10', DisplayValue: '2 - CRV 10', Amount: '0.10' }];
-  const taxGroups = [{ ID: 3, Description: 'State', DisplayName: '3 - State' }];
+  const taxGroups = [
+    { ID: 3, Description: 'State', DisplayName: '3 - State', Text: '3 - State', Priority: 1 },
+  ];
 
   it('Set Redemption: a choice or "no redemption" enables; the box clears the choice', async () => {
     const d = open((p) => <SetRedemptionDialog {...p} redemptions={redemptions} />);
@@ -281,7 +285,15 @@ describe('Set Department', () => {
 });
 
 describe('Set Item Group', () => {
-  const itemGroups = [{ ID: 'SODA', Description: 'Sodas', DisplayName: 'SODA - Sodas', Active: true }];
+  const itemGroups = [
+    {
+      ID: 'SODA',
+      Description: 'Sodas',
+      DisplayName: 'SODA - Sodas',
+      DisplayValue: 'SODA - Sodas',
+      Active: true,
+    },
+  ];
 
   it('an existing group allows add or replace; a new one only create; more than 28 characters disables', async () => {
     const d = open((p) => <SetItemGroupDialog {...p} itemGroups={itemGroups} />);
