@@ -36,6 +36,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZon
       const pdf = await renderTablePdf({
         title: req.body.title ?? BATCH_REPORTS[req.params.report],
         subtitle: `Zone ${req.params.zoneNo} - ${req.params.zoneName}`,
+        note: req.body.note,
         userName: requireUser(req).userName,
         columns: req.body.columns,
         rows: req.body.entities,

@@ -101,7 +101,7 @@ export async function fetchPreviewPdf(
   user: string,
   zone: Zone,
   report: string,
-  body: { title: string; columns: PdfColumn[]; entities: unknown[] },
+  body: { title: string; note?: string; columns: PdfColumn[]; entities: unknown[] },
 ): Promise<Blob> {
   const path = ['/hbsreport/preview', user, zone.ZoneSetupID, zone.ZoneNo, zone.ZoneName, report]
     .map((p, i) => (i === 0 ? p : seg(p)))
