@@ -51,6 +51,14 @@ describe('DateField', () => {
     expect(box()).toHaveAccessibleDescription('Required.');
   });
 
+  it("does not say 'Required.' while the user goes to the calendar to pick the date", async () => {
+    const { user } = renderWithProviders(<Harness required />);
+    await user.click(box());
+    await user.click(screen.getByRole('button', { name: 'Choose Effective Date' }));
+    await screen.findByRole('dialog', { name: 'Effective Date' });
+    expect(screen.queryByText('Required.')).toBeNull();
+  });
+
   it("shows the caller's rule message for a date that reads", () => {
     renderWithProviders(
       <Harness initial="01/09/2027" error="The effective date cannot fall on a Saturday or Sunday." />,
