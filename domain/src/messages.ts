@@ -52,7 +52,8 @@ export const MESSAGES = {
   MUST_BE_EXISTING_DEPT: 'The department must be a valid existing department.',
   INVALID_AMOUNT: 'Enter a valid amount, such as 1.50 or $1,234.50.',
   INVALID_NUMBER: 'Enter a valid number.',
-  MAX_35_LEN_ERR: 'Enter no more than 35 characters.',
+  // The description limit as the spec writes it (part 1 §5).
+  MAX_35_LEN_ERR: 'Please enter no more 35 characters',
   BATCH_UPD_ERR: 'The batch update failed; no item was changed. The rows marked in error were not saved.',
 
   // --- Own texts for rules the spec leaves without wording ---

@@ -112,7 +112,14 @@ export const GridEditResponse = z.strictObject({
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export const CommonValue = z.strictObject({ Key: z.string(), Value: z.string(), Count: z.number() });
+export const CommonValue = z.strictObject({
+  Key: z.string(),
+  /** The sites' numbers, space-separated. */
+  Value: z.string(),
+  Count: z.number(),
+  /** The same sites with their names. */
+  Sites: z.array(z.strictObject({ SiteNo: z.number(), SiteName: z.string() })),
+});
 export type CommonValue = z.infer<typeof CommonValue>;
 
 export const PricingEvent = z.strictObject({

@@ -456,7 +456,9 @@ describe('grid edits (submitChange)', () => {
     const card = { ID: '07700000080', PackSize: 1 };
     const refused = await post('submitChange', { Item: { ...card, UnitList: '100000.00' } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().ErrorMessage).toBe('Item.UnitList: The price must be between -99,999.99 and 99,999.99.');
+    expect(refused.json().ErrorMessage).toBe(
+      'Item.UnitList: The price must be between -99,999.99 and 99,999.99.',
+    );
     // Cost 9.5000 at a 99.999% margin would list at 950,000.00.
     const fromMargin = await post('submitChange', { Item: { ...card, Margin: '99.999' } });
     expect(fromMargin.statusCode).toBe(400);
@@ -474,7 +476,7 @@ describe('grid edits (submitChange)', () => {
     );
     expect(
       (await post('submitChange', { Item: { ...LAYS, Description: 'X'.repeat(36) } })).json().ErrorMessage,
-    ).toBe('Item.Description: Enter no more than 35 characters.');
+    ).toBe('Item.Description: Please enter no more 35 characters');
   });
 });
 

@@ -159,8 +159,16 @@ describe('Item Adjustment search', () => {
       headers: { cookie },
     });
     expect(res.json().RootResults).toEqual([
-      { Key: '1.79', Value: '11 12', Count: 2 },
-      { Key: '1.89', Value: '13', Count: 1 },
+      {
+        Key: '1.79',
+        Value: '11 12',
+        Count: 2,
+        Sites: [
+          { SiteNo: 11, SiteName: 'Store 11' },
+          { SiteNo: 12, SiteName: 'Store 12' },
+        ],
+      },
+      { Key: '1.89', Value: '13', Count: 1, Sites: [{ SiteNo: 13, SiteName: 'Store 13' }] },
     ]);
   });
 });

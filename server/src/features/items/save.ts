@@ -125,6 +125,18 @@ function parseModels(items: Record<string, unknown>[]): { parsed: Parsed[]; erro
   return { parsed, errors };
 }
 
+/** Items named in MissingUOMs: a unit added to one marks it pending wherever it is carried. */
+function missingUomKeys(items: Record<string, unknown>[]): ItemKey[] {
+  return items
+    .flatMap((raw) => (Array.isArray(raw.MissingUOMs) ? (raw.MissingUOMs as unknown[]) : []))
+    .flatMap((m) => {
+      const row = (m ?? {}) as Record<string, unknown>;
+      const id = parseItemId(String(row.ItemID ?? ''));
+      const pack = normalizePackSize((row.ItemPkSz ?? '') as string | number);
+      return id.ok && pack.ok ? [{ itemId: id.value, packSize: pack.value }] : [];
+    });
+}
+
 /**
  * Links must name an item of the catalogue or one this save creates; units added for a missing UOM
  * must belong to such an item too. Returns the errors and the additions for items outside the save.
@@ -277,7 +289,11 @@ export async function saveItems(o: SaveOptions): Promise<SaveResult> {
   const { parsed, errors } = parseModels(o.items);
   if (errors.length) throw new SaveRefused(errors, multi);
   // Catalogue changes mark the items pending wherever they are carried: lock those zones too.
-  const scope = await beginWrite(ex, { userId: o.userId, zoneId, catalogueItems: parsed.map((p) => p.key) });
+  const scope = await beginWrite(ex, {
+    userId: o.userId,
+    zoneId,
+    catalogueItems: [...parsed.map((p) => p.key), ...missingUomKeys(o.items)],
+  });
 
   await checkUpdateKeys(
     ex,

@@ -146,6 +146,35 @@ describe('parallel writes without UpdateKeys', () => {
   });
 });
 
+describe('parallel writes of different kinds', () => {
+  it('grid edits and item saves beside Set Price batches lose none of the price changes', async () => {
+    const before = await prices(SPRITE);
+    const calls = Array.from({ length: 12 }, (_, n) => {
+      if (n % 3 === 0) return setPrice(pb.north.id, [{ ID: SPRITE }], '0.05');
+      if (n % 3 === 1)
+        return post('submitChange', {
+          ZoneSetupID: pb.north.id,
+          Item: { ID: SPRITE, PackSize: 1, Description: `SPRITE GRID ${n}` },
+        });
+      return app.inject({
+        method: 'POST',
+        url: '/updateBatchItem/ann',
+        headers: { cookie },
+        payload: {
+          ZoneSetupID: pb.north.id,
+          Items: [{ operation: 'UpdateBatchItem', ID: SPRITE, PackSize: 1, Description: `SPRITE SAVE ${n}` }],
+        },
+      });
+    });
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    const after = await prices(SPRITE);
+    for (const [site, price] of before) expect(after.get(site), `store ${site}`).toBe(plus(price, 4 * 5));
+    expect(await historyMismatches()).toEqual([]);
+    await expectSummariesFresh();
+  });
+});
+
 describe('parallel writes with UpdateKeys', () => {
   it('saves exactly the batches whose keys were current; the others are 409 and change nothing', async () => {
     const items = [SPRITE, CARD, LAYS];

@@ -67,7 +67,7 @@ export function SendToPosField({ b }: { b: DraftBinding }) {
 }
 
 const note = (
-  <Text span c="red.7" size="xs">
+  <Text span c="red.9" size="xs">
     {MESSAGES.CHAR_MAX_35_NOTE}
   </Text>
 );
