@@ -106,7 +106,7 @@ describe('text', () => {
   it('refuses control characters and over-long text', () => {
     expect(ok(safeText(10), 'COKE 20OZ')).toBe('COKE 20OZ');
     expect(message(safeText(10), 'CO\u0000KE')).toBe('Enter text without control characters.');
-    expect(message(safeText(35), 'x'.repeat(36))).toBe('Enter no more than 35 characters.');
+    expect(message(safeText(35), 'x'.repeat(36))).toBe('Please enter no more 35 characters');
     expect(message(safeText(10), 'x'.repeat(11))).toBe('Max Length Exceeded');
   });
 
