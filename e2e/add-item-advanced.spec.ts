@@ -19,7 +19,8 @@ test('the advanced grid adds two items and updates one in one save, refusing a d
   await expect(add.grid).toBeVisible();
   const box = await add.grid.boundingBox();
   expect(box?.height).toBe(650);
-  expect(box?.width).toBe(1600);
+  // The spec's 1600 px at most, never wider than the pane (the grid scrolls horizontally).
+  expect(box?.width).toBeLessThanOrEqual(1600);
   await expect(add.save).toBeDisabled();
   for (const header of [
     'Status',

@@ -63,8 +63,11 @@ export function CentralPricePreview({
   const api = useRef<GridApi | null>(null);
   const colDefs = useMemo<ColDef[]>(
     () =>
-      columns.map((c) => ({
+      columns.map((c, i) => ({
         field: c.field,
+        // The first column (the item) stays in view while the others scroll.
+        pinned: i === 0 ? ('left' as const) : undefined,
+        minWidth: 90,
         headerName: c.header,
         valueFormatter: formatter(c.kind ?? 'text', t('preview.yes'), t('preview.no')),
         type: c.kind === 'price' || c.kind === 'cost' || c.kind === 'number' ? 'rightAligned' : undefined,

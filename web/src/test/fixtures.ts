@@ -38,6 +38,8 @@ export function gridRow(over: Partial<GridRow> = {}): GridRow {
     isModified: false,
     hasError: false,
     isDirty: false,
+    saveState: null,
+    saveMessage: null,
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 import { type CriteriaForm, can, itemAdjustCriteriaSchema } from '@cpb/domain';
-import { Alert, Group, Pagination, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { DivergentValueDialog } from './dialogs/DivergentValueDialog';
 import { EditItemPanel } from './EditItemPanel';
 import { ItemGrid } from './grid/ItemGrid';
 import { ValuesPopover, type ValuesTarget } from './grid/ValuesPopover';
+import { loadView, saveView } from './hooks/savedView';
 import { useBatchRunner } from './hooks/useBatchRunner';
 import { useCoverage } from './hooks/useCoverage';
 import { useItemActions } from './hooks/useItemActions';
@@ -48,7 +50,9 @@ export function ItemAdjustment({ user }: { user: string }) {
   const mask = useQuery(preferencesQuery(user)).data?.Mask ?? 0;
   const canUpdateCost = can.updateUnitCost(mask);
 
-  const search = useItemSearch(user, zoneId);
+  // Coming back to the screen: the zone's criteria, results, order, page and selection as left.
+  const [restored] = useState(() => loadView(user, zoneId));
+  const search = useItemSearch(user, zoneId, restored?.request ?? null);
   const items = search.result?.Items ?? NO_ITEMS;
   const edits = useRowEdits({ user, zoneId, items, departments });
   editsRef.current = edits;
@@ -57,7 +61,17 @@ export function ItemAdjustment({ user }: { user: string }) {
     await edits.saveAll();
   }, [edits]);
 
-  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  // Undo of the last grid change: the button and Ctrl+Z (not while typing in a field).
+  const [undoing, setUndoing] = useState(false);
+  const undoLast = async () => {
+    if (undoing || !edits.lastChange) return;
+    setUndoing(true);
+    await edits.undo();
+    setUndoing(false);
+  };
+  useHotkeys([['mod+Z', () => void undoLast()]]);
+
+  const [selectedKeys, setSelectedKeys] = useState<string[]>(restored?.selected ?? []);
   const selected = useMemo(
     () => edits.rows.filter((r) => selectedKeys.includes(r.idplu)),
     [edits.rows, selectedKeys],
@@ -66,7 +80,7 @@ export function ItemAdjustment({ user }: { user: string }) {
     () => selected.map((r) => ({ ID: r.ID, PackSize: r.PackSize, UpdateKey: r.UpdateKey })),
     [selected],
   );
-  const [divergentOnly, setDivergentOnly] = useState(false);
+  const [divergentOnly, setDivergentOnly] = useState(restored?.divergentOnly ?? false);
   const [values, setValues] = useState<ValuesTarget | null>(null);
   const coverage = useCoverage({ user, zoneId, items: selectedItems });
   const actions = useItemActions({ rows: edits.rows, items, edits, flush });
@@ -92,13 +106,25 @@ export function ItemAdjustment({ user }: { user: string }) {
   });
 
   // A new zone starts afresh: nothing selected, edited or chosen in the old one stays.
+  const shownZone = useRef(zoneId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the zone changes
   useEffect(() => {
+    if (shownZone.current === zoneId) return;
+    shownZone.current = zoneId;
     setSelectedKeys([]);
     actions.stopEditing();
     actions.closePicker();
     coverage.clear();
   }, [zoneId]);
+
+  // Kept for the browser session, per user, for the next visit of the screen.
+  useEffect(() => {
+    if (zoneId === null) return;
+    saveView(
+      user,
+      search.request ? { zoneId, request: search.request, divergentOnly, selected: selectedKeys } : null,
+    );
+  }, [user, zoneId, search.request, divergentOnly, selectedKeys]);
 
   const rerun = async (patch: Partial<NonNullable<typeof search.request>>) => {
     await flush();
@@ -136,6 +162,7 @@ export function ItemAdjustment({ user }: { user: string }) {
         lookups={lookups}
         departments={departments}
         searching={search.searching}
+        initial={restored?.request.criteria}
         onApply={applyCriteria}
       />
       <ResultsToolbar
@@ -162,6 +189,19 @@ export function ItemAdjustment({ user }: { user: string }) {
           onCancel={actions.stopEditing}
         />
       )}
+      <Group justify="flex-end" mb={4}>
+        <Button
+          size="xs"
+          variant="default"
+          title={t('itemAdjust.undoTitle')}
+          aria-keyshortcuts="Control+Z"
+          disabled={!edits.lastChange}
+          loading={undoing}
+          onClick={() => void undoLast()}
+        >
+          {t('itemAdjust.undo')}
+        </Button>
+      </Group>
       <div className="ia-grid">
         <ItemGrid
           rows={edits.rows}
@@ -171,6 +211,8 @@ export function ItemAdjustment({ user }: { user: string }) {
           apiRef={gridApi}
           onEdit={edits.edit}
           onRowLeft={(key) => void edits.saveRow(key)}
+          initialSelection={restored?.selected}
+          initialSort={restored?.request.orderBy ?? null}
           onSelection={(rows) => setSelectedKeys(rows.map((r) => r.idplu))}
           onSort={sort}
           onEditItem={(row) => void actions.startEditing(row)}

@@ -19,7 +19,12 @@ export interface GridRow extends AdjustItem {
   hasError: boolean;
   /** Edited in the grid and not yet saved. */
   isDirty: boolean;
+  /** Where the row's last change stands: edited, being saved, saved, or refused (saveMessage says why). */
+  saveState: RowSaveState | null;
+  saveMessage: string | null;
 }
+
+export type RowSaveState = 'editing' | 'saving' | 'saved' | 'failed';
 
 /** The fields a grid edit (submitChange) may carry. */
 export interface ItemEdit {

@@ -93,8 +93,10 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
           {t('itemForm.save')}
         </Button>
       </Group>
-      <Box style={{ overflowX: 'auto' }}>
-        <Box h={GRID_HEIGHT} w={GRID_WIDTH} role="region" aria-label={t('addItem.grid')}>
+      {/* At most the spec's 1600 px, never wider than the pane: the grid scrolls horizontally
+          itself, with the selection, Status and ID columns pinned. */}
+      <Box miw={0} maw="100%">
+        <Box h={GRID_HEIGHT} w="100%" maw={GRID_WIDTH} role="region" aria-label={t('addItem.grid')}>
           <AgGridReact<ViewRow>
             theme={gridTheme}
             rowData={view}

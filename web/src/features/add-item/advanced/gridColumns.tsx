@@ -150,6 +150,7 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
       colId: 'status',
       headerName: t('addItem.colStatus'),
       width: 110,
+      pinned: 'left',
       cellRenderer: StatusCell,
       valueGetter: (p) => p.data?.status,
     },
@@ -157,6 +158,7 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
       colId: 'ID',
       headerName: t('addItem.colId'),
       width: 150,
+      pinned: 'left',
       editable: (p) => !!p.data && !p.data.loading,
       valueGetter: (p) => p.data?.draft.ID ?? '',
       valueSetter: (p) => {

@@ -24,17 +24,20 @@ export function CriteriaPanel({
   lookups,
   departments,
   searching,
+  initial,
   onApply,
 }: {
   lookups: CriteriaLookups | undefined;
   departments: readonly Department[];
   searching: boolean;
+  /** The criteria applied when the user last left the screen. */
+  initial?: CriteriaForm;
   onApply: (form: CriteriaForm) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const [form, setForm] = useState<CriteriaForm>({});
-  const [pristine, setPristine] = useState(true);
+  const [form, setForm] = useState<CriteriaForm>(initial ?? {});
+  const [pristine, setPristine] = useState(!initial);
   const parsed = itemAdjustCriteriaSchema.safeParse(form);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
 

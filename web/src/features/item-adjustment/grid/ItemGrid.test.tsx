@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { GridApi } from 'ag-grid-community';
 import { createRef, type RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,10 +45,38 @@ describe('ItemGrid row selection', () => {
   it('the header checkbox selects every row and the row checkboxes follow', async () => {
     const { findByRole, getByRole, props } = renderGrid(ROWS);
     await findByRole('checkbox', { name: 'Select 04900000044 pack 1' });
-    props.apiRef.current?.selectAll();
+    await vi.waitFor(() => expect(props.apiRef.current).toBeTruthy());
+    act(() => props.apiRef.current?.selectAll());
     await vi.waitFor(() =>
       expect(getByRole('checkbox', { name: 'Select 04900000044 pack 1' })).toBeChecked(),
     );
     expect(getByRole('checkbox', { name: 'Select 02840000001 pack 6' })).toBeChecked();
+  });
+});
+
+describe('ItemGrid row state', () => {
+  it('shows each row’s save state in words in the State column, a failure with its message', async () => {
+    const rows = [
+      gridRow({ idplu: 'A@1', ID: 'A', saveState: 'editing', isDirty: true }),
+      gridRow({ idplu: 'B@1', ID: 'B', saveState: 'saving' }),
+      gridRow({ idplu: 'C@1', ID: 'C', saveState: 'saved', isModified: true }),
+      gridRow({
+        idplu: 'D@1',
+        ID: 'D',
+        saveState: 'failed',
+        saveMessage: 'The department must be a valid existing department.',
+        hasError: true,
+      }),
+      gridRow({ idplu: 'E@1', ID: 'E' }),
+    ];
+    const { findByRole, container } = renderGrid(rows);
+    expect(await findByRole('columnheader', { name: 'State' })).toBeInTheDocument();
+    const stateOf = (key: string) =>
+      container.querySelector(`[row-id="${key}"] [col-id="saveState"]`)?.textContent;
+    await vi.waitFor(() => expect(stateOf('A@1')).toBe('Editing'));
+    expect(stateOf('B@1')).toBe('Saving…');
+    expect(stateOf('C@1')).toBe('Saved');
+    expect(stateOf('D@1')).toBe('Failed: The department must be a valid existing department.');
+    expect(stateOf('E@1')).toBe('');
   });
 });

@@ -27,6 +27,10 @@ export interface ItemGridProps {
   onSort: (orderBy: OrderBy | null) => void;
   onEditItem: (row: GridRow) => void;
   onPickValue: (row: GridRow, field: DivergentField) => void;
+  /** Rows to select once the first rows show (the selection kept from the last visit). */
+  initialSelection?: readonly string[];
+  /** The server order kept from the last visit, shown on its column. */
+  initialSort?: OrderBy | null;
   /** Right-click on a value that differs across sites. */
   onShowValues: (row: GridRow, field: DivergentField, at: { x: number; y: number }) => void;
 }
@@ -80,7 +84,19 @@ export function ItemGrid(props: ItemGridProps) {
     handlers.current.onEdit(key, field, e.newValue);
   };
 
+  const restoredSelection = useRef(props.initialSelection ?? []);
+  const restoreSelection = (api: GridApi<GridRow>) => {
+    const keys = restoredSelection.current;
+    if (keys.length === 0) return;
+    const nodes = keys.map((k) => api.getRowNode(k)).filter((n) => n !== undefined);
+    if (nodes.length === 0) return;
+    restoredSelection.current = [];
+    api.setNodesSelected({ nodes, newValue: true, source: 'api' });
+  };
+
   const onSortChanged = (e: SortChangedEvent<GridRow>) => {
+    // The order restored from the last visit is already the request's.
+    if (e.source === 'api') return;
     const sorted = e.api.getColumnState().find((c) => c.sort);
     handlers.current.onSort(sorted?.sort ? { field: sorted.colId as SortField, dir: sorted.sort } : null);
   };
@@ -112,7 +128,11 @@ export function ItemGrid(props: ItemGridProps) {
         preventDefaultOnContextMenu
         onGridReady={(e) => {
           apiRef.current = e.api;
+          const sort = props.initialSort;
+          if (sort) e.api.applyColumnState({ state: [{ colId: sort.field, sort: sort.dir }] });
+          restoreSelection(e.api);
         }}
+        onRowDataUpdated={(e) => restoreSelection(e.api)}
         onCellFocused={onCellFocused}
         onCellEditRequest={onCellEditRequest}
         onSortChanged={onSortChanged}

@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { ICellRendererParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { IconList, IconPencil } from '../../../components/icons';
 import type { DivergentField, GridRow } from '../types';
@@ -74,5 +75,33 @@ export function PickerCell(p: ICellRendererParams<GridRow, unknown, GridContext>
         </ActionIcon>
       </Tooltip>
     </Group>
+  );
+}
+
+const STATE_COLOR = { editing: 'yellow.9', saving: 'blue.8', saved: 'green.9', failed: 'red.8' } as const;
+
+/** The row's save state in words: Editing, Saving…, Saved, or Failed: the message. */
+export function saveStateText(t: TFunction, row: GridRow | undefined): string {
+  if (!row?.saveState) return '';
+  switch (row.saveState) {
+    case 'editing':
+      return t('itemAdjust.stateEditing');
+    case 'saving':
+      return t('itemAdjust.stateSaving');
+    case 'saved':
+      return t('itemAdjust.stateSaved');
+    case 'failed':
+      return t('itemAdjust.stateFailed', { message: row.saveMessage ?? '' });
+  }
+}
+
+/** The State cell: the row's save state, coloured, the whole message in its tooltip. */
+export function SaveStateCell(p: ICellRendererParams<GridRow, string, GridContext>) {
+  const state = p.data?.saveState;
+  if (!state || !p.value) return null;
+  return (
+    <Text span size="xs" fw={600} c={STATE_COLOR[state]} title={p.value} role="status">
+      {p.value}
+    </Text>
   );
 }

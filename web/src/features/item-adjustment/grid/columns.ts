@@ -16,7 +16,7 @@ import type {
 } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { GridRow, Redemption, TaxGroup } from '../types';
-import { EditButtonCell, isDivergent, PickerCell } from './cellRenderers';
+import { EditButtonCell, isDivergent, PickerCell, SaveStateCell, saveStateText } from './cellRenderers';
 
 type Col = ColDef<GridRow>;
 
@@ -82,6 +82,15 @@ export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: Colum
       cellRenderer: EditButtonCell,
     },
     text('ID', 130, { pinned: 'left' }),
+    {
+      colId: 'saveState',
+      headerName: t('itemAdjust.state'),
+      width: 120,
+      sortable: false,
+      valueGetter: (p) => saveStateText(t, p.data),
+      cellRenderer: SaveStateCell,
+      tooltipValueGetter: (p) => (p.data?.saveState === 'failed' ? p.value : undefined),
+    },
     text('PackSize', 100, { type: 'rightAligned' }),
     text('UpcCode', 130),
     text('Description', 230, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),

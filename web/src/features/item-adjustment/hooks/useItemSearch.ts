@@ -20,9 +20,14 @@ export interface ItemSearch {
   reset: () => void;
 }
 
-export function useItemSearch(user: string, zoneId: number | null): ItemSearch {
+/** `restored`: the request shown when the user left the screen (fetched again once on return). */
+export function useItemSearch(
+  user: string,
+  zoneId: number | null,
+  restored: SearchRequest | null = null,
+): ItemSearch {
   const queryClient = useQueryClient();
-  const [request, setRequest] = useState<SearchRequest | null>(null);
+  const [request, setRequest] = useState<SearchRequest | null>(restored);
   const [searching, setSearching] = useState(false);
   const latest = useRef(0);
   const query = useQuery({

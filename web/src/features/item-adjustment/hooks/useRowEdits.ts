@@ -1,16 +1,27 @@
 /**
  * Grid edits of Item Adjustment: each row's pending (unsaved) edit, saved as one submitChange
- * when the user leaves the row; and the spec's row flags, modified and error.
+ * when the user leaves the row; the spec's row flags, modified and error; each row's save
+ * state (editing, saving, saved, failed with the message); and Undo of the last saved change,
+ * which writes the previous values back through the same UpdateKey-checked, historied call.
  */
 import { msg } from '@cpb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { notify } from '../../../app/notify';
+import { i18n } from '../../../i18n';
 import { submitChange } from '../api';
 import { checkEdit, mergeEdit } from '../grid/cellEdits';
 import { itemAdjustKeys } from '../queries';
-import type { AdjustItem, Department, EditField, GridRow, ItemEdit, SearchResult } from '../types';
+import type {
+  AdjustItem,
+  Department,
+  EditField,
+  GridRow,
+  ItemEdit,
+  RowSaveState,
+  SearchResult,
+} from '../types';
 
 interface Pending {
   edit: ItemEdit;
@@ -25,6 +36,35 @@ export function saveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return error.message.replace(FIELD_PREFIX, '');
   const detail = error instanceof Error ? error.message : String(error);
   return msg('SAVE_ITEM_FAILED', { detail });
+}
+
+/** A saved change that Undo can take back: the values the item had before it. */
+export interface UndoEntry {
+  key: string;
+  ID: string;
+  PackSize: number;
+  /** The item's UpdateKey after the change: Undo is refused if the item changed since. */
+  UpdateKey: string;
+  previous: ItemEdit;
+}
+
+/** The fields `change` touched, with the values `item` had before it (a margin gives back the list). */
+export function previousValues(item: AdjustItem, change: ItemEdit): ItemEdit {
+  const before: ItemEdit = {};
+  for (const field of Object.keys(change) as EditField[]) {
+    if (field === 'Margin' || field === 'UnitList') before.UnitList = item.UnitList;
+    else if (field === 'ReceiptDescription') before.ReceiptDescription = item.ReceiptDescription;
+    else if (field === 'TaxGroupId') before.TaxGroupId = item.TaxGroupId;
+    else if (field === 'CrvID') before.CrvID = item.CrvID;
+    else if (field === 'Active') before.Active = item.Active;
+    else before[field] = item[field];
+  }
+  return before;
+}
+
+interface SaveStatus {
+  state: Exclude<RowSaveState, 'editing'>;
+  message: string | null;
 }
 
 type SetFlags = (update: (s: ReadonlySet<string>) => ReadonlySet<string>) => void;
@@ -54,6 +94,10 @@ export interface RowEdits {
   submit: (item: AdjustItem, edit: ItemEdit) => Promise<boolean>;
   markErrors: (keys: readonly string[]) => void;
   clearErrors: (keys: readonly string[]) => void;
+  /** The last saved change, if Undo can take it back. */
+  lastChange: UndoEntry | null;
+  /** Writes the last saved change's previous values back (UpdateKey-checked); true when it did. */
+  undo: () => Promise<boolean>;
 }
 
 export function useRowEdits(opts: {
@@ -68,6 +112,22 @@ export function useRowEdits(opts: {
   const pendingRef = useRef(pending);
   const [modified, setModified] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState<Record<string, SaveStatus>>({});
+  const [history, setHistory] = useState<UndoEntry[]>([]);
+  const historyRef = useRef(history);
+  historyRef.current = history;
+  // Row states and Undo belong to the zone they were made in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the zone changes
+  useEffect(() => {
+    setStatus({});
+    setHistory([]);
+    historyRef.current = [];
+  }, [zoneId]);
+  const mark = useCallback(
+    (key: string, state: SaveStatus['state'], message: string | null = null) =>
+      setStatus((s) => ({ ...s, [key]: { state, message } })),
+    [],
+  );
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
@@ -92,8 +152,10 @@ export function useRowEdits(opts: {
         isDirty: i.idplu in pending,
         isModified: modified.has(i.idplu),
         hasError: errors.has(i.idplu),
+        saveState: i.idplu in pending ? 'editing' : (status[i.idplu]?.state ?? null),
+        saveMessage: i.idplu in pending ? null : (status[i.idplu]?.message ?? null),
       })),
-    [items, pending, modified, errors],
+    [items, pending, modified, errors, status],
   );
 
   const edit = useCallback(
@@ -119,9 +181,15 @@ export function useRowEdits(opts: {
     [departments, setPending],
   );
 
-  const submit = useCallback(
-    async (item: AdjustItem, change: ItemEdit) => {
+  /** One submitChange; a change (not an undo) is remembered for Undo with the values before it. */
+  const write = useCallback(
+    async (
+      item: Pick<AdjustItem, 'idplu' | 'ID' | 'PackSize' | 'UpdateKey'>,
+      change: ItemEdit,
+      before: ItemEdit | null,
+    ) => {
       if (zoneId === null) return false;
+      mark(item.idplu, 'saving');
       try {
         const saved = await submitChange(user, zoneId, item, change);
         queryClient.setQueriesData<SearchResult>(
@@ -131,16 +199,52 @@ export function useRowEdits(opts: {
         );
         flag(setModified, item.idplu, true);
         flag(setErrors, item.idplu, false);
-        notify.info(msg('ITEM_KEY_SAVED', { item: saved.idplu }));
+        mark(item.idplu, 'saved');
+        if (before)
+          setHistory((h) => [
+            ...h.slice(-49),
+            {
+              key: item.idplu,
+              ID: item.ID,
+              PackSize: item.PackSize,
+              UpdateKey: saved.UpdateKey,
+              previous: before,
+            },
+          ]);
         return true;
       } catch (error) {
-        notify.error(saveErrorText(error));
+        const message = saveErrorText(error);
+        notify.error(message);
         flag(setErrors, item.idplu, true);
+        mark(item.idplu, 'failed', message);
         return false;
       }
     },
-    [user, zoneId, queryClient],
+    [user, zoneId, queryClient, mark],
   );
+
+  const submit = useCallback(
+    async (item: AdjustItem, change: ItemEdit) => {
+      const ok = await write(item, change, previousValues(item, change));
+      if (ok) notify.info(msg('ITEM_KEY_SAVED', { item: item.idplu }));
+      return ok;
+    },
+    [write],
+  );
+
+  const undo = useCallback(async () => {
+    const last = historyRef.current.at(-1);
+    if (!last) return false;
+    setHistory((h) => h.slice(0, -1));
+    // The UpdateKey the change left: if anyone changed the item since, the server refuses.
+    const ok = await write(
+      { idplu: last.key, ID: last.ID, PackSize: last.PackSize, UpdateKey: last.UpdateKey },
+      last.previous,
+      null,
+    );
+    if (ok) notify.info(i18n.t('itemAdjust.undone', { item: last.key }));
+    return ok;
+  }, [write]);
 
   const saveRow = useCallback(
     async (key: string) => {
@@ -181,5 +285,7 @@ export function useRowEdits(opts: {
     submit,
     markErrors,
     clearErrors,
+    lastChange: history.at(-1) ?? null,
+    undo,
   };
 }

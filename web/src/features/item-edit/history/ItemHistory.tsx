@@ -108,7 +108,13 @@ export function ItemHistory({
       (p: { data?: HistoryGridRow }) =>
         p.data?.kind === 'change' ? p.data[k] : '';
     return [
-      { colId: 'SiteNo', headerName: t('itemEdit.colSiteNo'), width: 320, cellRenderer: SiteCell },
+      {
+        colId: 'SiteNo',
+        headerName: t('itemEdit.colSiteNo'),
+        width: 320,
+        pinned: 'left',
+        cellRenderer: SiteCell,
+      },
       {
         colId: 'ChangedBy',
         headerName: t('itemEdit.colChangedBy'),
