@@ -33,6 +33,8 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
     {
+      // The PDF is laid out in a worker: this route must not hold the database gate meanwhile.
+      config: { dbGate: false },
       schema: {
         tags: ['reports'],
         params: z.object({
