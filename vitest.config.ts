@@ -21,6 +21,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        define: { __BUILD__: JSON.stringify('test'), __APP_VERSION__: JSON.stringify('0.0.0-test') },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+          css: false,
+          unstubGlobals: true,
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

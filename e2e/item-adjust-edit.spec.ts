@@ -63,7 +63,7 @@ test('the edit-item panel: Editing with the item ID, save and cancel', async ({ 
 
   await panel.getByRole('textbox', { name: 'Rcpt Desc' }).fill('x'.repeat(36));
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByText('Enter no more than 35 characters.')).toBeVisible();
+  await expect(panel.getByText('Please enter no more 35 characters')).toBeVisible();
 
   await panel.getByRole('textbox', { name: 'Rcpt Desc' }).fill('ADVIL 6 PANEL');
   await page.screenshot({ path: screenshotPath('item-adjust-editing') });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: Biome, type check, unit tests, API tests on PGlite and on PostgreSQL, browser journeys.
+# npm test: Biome, type check, unit tests, component tests, API tests on PGlite and on PostgreSQL, browser journeys.
 # Ends with one line "Summary: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +21,7 @@ pg_ready() {
 step "Biome" npx biome check .
 step "Type check" npx tsc -p tsconfig.json --noEmit
 step "Unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$out/unit.json"
+step "Component tests (jsdom)" npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$out/web.json"
 step "API tests on PGlite" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-pglite.json"
 if pg_ready; then
   step "API tests on PostgreSQL" env DB_KIND=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$out/api-postgres.json"

@@ -16,7 +16,7 @@ export async function floorSetPrice(db: Db, zoneId: number, ids: string[], price
   await db.transaction(async (tx) => {
     const v = sql`select * from unnest(${pgArray(ids, 'text')}, ${pgArray(prices, 'numeric')}) as v(item_id, price)`;
     await tx.execute(sql`with v as (${v}), upd as (
-        update site_items si set unit_list = v.price, version = si.version + 1
+        update site_items si set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where si.item_id = v.item_id and si.pack_size = 1
           and si.site_id in (select site_id from zone_sites where zone_id = ${zoneId})
         returning si.site_id, si.item_id, si.pack_size, si.unit_list)

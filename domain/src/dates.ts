@@ -62,3 +62,69 @@ export function formatUsDate(isoDate: string, sep: '/' | '-' = '/'): string {
   const [y, m, d] = isoDate.split('-');
   return `${m}${sep}${d}${sep}${y}`;
 }
+
+/**
+ * What a date field shows under itself (spec part 1 §5): 'Required.' when a required field is
+ * empty, 'Invalid Date.' when the text is not a real MM/DD/YYYY date. Null when it reads.
+ */
+export function dateInputError(
+  text: string | null | undefined,
+  opts: { required?: boolean } = {},
+): 'REQUIRED' | 'INVALID_DATE' | null {
+  if ((text ?? '').trim() === '') return opts.required ? 'REQUIRED' : null;
+  return parseDateInput(text) === null ? 'INVALID_DATE' : null;
+}
+
+/** The parts of an instant on the wall clock of `timeZone` (an IANA name such as 'America/Chicago'). */
+function zonedParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    y: get('year'),
+    m: get('month'),
+    d: get('day'),
+    h: get('hour') % 24,
+    min: get('minute'),
+    s: get('second'),
+  };
+}
+
+/** The calendar day of an instant in `timeZone`, as ISO 'YYYY-MM-DD'. */
+export function isoDateInZone(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return iso(p.y, p.m, p.d);
+}
+
+/**
+ * An instant as a person in `timeZone` reads it: 'MM/DD/YYYY hh:mm AM' (the spec's date format
+ * with a 12-hour clock).
+ */
+export function formatUsDateTime(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  const h12 = p.h % 12 === 0 ? 12 : p.h % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatUsDate(iso(p.y, p.m, p.d))} ${pad(h12)}:${pad(p.min)} ${p.h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The instant at which the day `isoDate` begins (12:00 AM) in `timeZone`. */
+export function startOfDayInZone(isoDate: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d);
+  // The zone's offset at a moment: its wall clock read as UTC, less the moment itself.
+  const offsetAt = (t: number) => {
+    const p = zonedParts(new Date(t), timeZone);
+    return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - t;
+  };
+  let t = wall - offsetAt(wall);
+  t = wall - offsetAt(t);
+  return new Date(t);
+}

@@ -2,7 +2,9 @@
  * @cpb/domain: the pure rules of the Central Price Book, shared by the server
  * and the page. No I/O, no clock, no floating-point money.
  */
+export * from './api';
 export * from './coverage';
+export * from './csv';
 export * from './dates';
 export * from './department';
 export * from './errors';

@@ -110,7 +110,8 @@ function parsePack(v: string | number | null | undefined, zeroMeansDefault: bool
   if (!/^[+-]?\d+(\.\d*)?$/.test(t)) return { ok: false, code: 'INVALID_NUMBER' };
   if (!/^[+-]?\d+(\.0*)?$/.test(t)) return { ok: false, code: 'WHOLE_NUMBER' };
   const n = Number.parseInt(t, 10);
-  if (!Number.isSafeInteger(n)) return { ok: false, code: 'INVALID_NUMBER' };
+  // Pack sizes are 32-bit integers in the database.
+  if (!Number.isSafeInteger(n) || n > 2_147_483_647) return { ok: false, code: 'INVALID_NUMBER' };
   if (n === 0 && zeroMeansDefault) return { ok: true, value: DEFAULT_PACK_SIZE };
   if (n < 1) return { ok: false, code: 'MIN_1' };
   return { ok: true, value: n };

@@ -4,7 +4,16 @@
  * is 33333n. Every result is rounded half away from zero at its own scale.
  */
 import { DomainError } from './errors';
-import { divRound, MARGIN_SCALE, type ParseResult, toMinor } from './money';
+import {
+  COST_SCALE,
+  divRound,
+  fromMinor,
+  MARGIN_SCALE,
+  type ParseResult,
+  PRICE_SCALE,
+  parseMoneyInput,
+  toMinor,
+} from './money';
 
 /** 100% in margin units (thousandths of a percent). */
 export const HUNDRED_PERCENT = 100_000n;
@@ -65,6 +74,34 @@ export function marginForDisplay({ list, cost, invType, panel = false }: MarginD
   const m = marginOf(list, cost);
   if (invType === 'X' && m < 0n) return null;
   return m;
+}
+
+/** Minor units of a stored or typed amount; null when blank or not a number. */
+function amountOf(text: string | null | undefined, scale: number): bigint | null {
+  if (text === null || text === undefined) return null;
+  const r = parseMoneyInput(text, scale);
+  return r.ok ? r.value : null;
+}
+
+/**
+ * The margin every screen and report shows for a list price and a cost as texts (stored
+ * '1.79' / '1.0740', or what the user is typing): marginForDisplay's rule as a 3-decimal
+ * string ('40.000'), or null for a blank cell (a missing or unreadable amount, a negative
+ * margin of a type X expense item, and in the edit panels a list or cost that is not positive).
+ */
+export function displayMargin(input: {
+  list: string | null | undefined;
+  cost: string | null | undefined;
+  invType?: InvType | string | null;
+  panel?: boolean;
+}): string | null {
+  const m = marginForDisplay({
+    list: amountOf(input.list, PRICE_SCALE),
+    cost: amountOf(input.cost, COST_SCALE),
+    invType: input.invType,
+    panel: input.panel,
+  });
+  return m === null ? null : fromMinor(m, MARGIN_SCALE);
 }
 
 /**

@@ -52,7 +52,8 @@ export const MESSAGES = {
   MUST_BE_EXISTING_DEPT: 'The department must be a valid existing department.',
   INVALID_AMOUNT: 'Enter a valid amount, such as 1.50 or $1,234.50.',
   INVALID_NUMBER: 'Enter a valid number.',
-  MAX_35_LEN_ERR: 'Enter no more than 35 characters.',
+  // The description limit as the spec writes it (part 1 §5).
+  MAX_35_LEN_ERR: 'Please enter no more 35 characters',
   BATCH_UPD_ERR: 'The batch update failed; no item was changed. The rows marked in error were not saved.',
 
   // --- Own texts for rules the spec leaves without wording ---
@@ -73,6 +74,12 @@ export const MESSAGES = {
     'A new item group can only be created; an existing one can only be added to or replaced.',
   NO_CRITERIA_APPLIED: 'Apply at least one criterion.',
   NOTHING_TO_CHANGE: 'Enter at least one value to change.',
+  CONTROL_CHARACTERS: 'Enter text without control characters.',
+  TOO_MANY_ROWS: 'No more than {max} rows at a time.',
+  NUMBER_OUT_OF_RANGE: 'Enter a number from {min} to {max}.',
+  UNKNOWN_FIELD_NAME: 'Choose one of {names}.',
+  INVALID_LANGUAGE: 'Choose a language such as en_US.',
+  COST_OUT_OF_RANGE: 'The cost must be between 0 and 9,999,999,999.9999.',
   ZONE_LOAD_FAILED: 'Error {method}: Unable to load zones',
   OU_ITEM_CAP: 'Only the first {n} outside update items are shown.',
   SITE_IMPORT_BUILD_MASTER_WARNING:
@@ -87,6 +94,7 @@ export const MESSAGES = {
   NOT_SIGNED_IN: 'Please sign in.',
   FORBIDDEN_USER: 'You may only act as the signed-in user.',
   FORBIDDEN_ZONE: 'You do not have access to this zone.',
+  FORBIDDEN_SITES: 'You do not have access to the store(s) with SetupID {sites}.',
   BAD_LOGIN: 'Invalid user name or password.',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
   FORBIDDEN_ORIGIN: 'This call came from another site ({origin}) and was refused.',

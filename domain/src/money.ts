@@ -13,6 +13,9 @@ export const MARGIN_SCALE = 3;
 /** The largest list price a POS register takes: 99999.99, in cents. */
 export const MAX_PRICE_CENTS = 9_999_999n;
 
+/** The largest cost numeric(14,4) holds, in ten-thousandths (9,999,999,999.9999). */
+export const MAX_COST_MINOR = 99_999_999_999_999n;
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; code: MessageCode };
 
 /** 10 to the power `n` as a bigint. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditMargin,
   costFromMargin,
+  displayMargin,
   editMargin,
   listFromMargin,
   marginForDisplay,
@@ -91,6 +92,35 @@ describe('marginForDisplay', () => {
     [{ list: 0n, cost: 5000n, invType: 'X' }, null],
   ])('%o -> %s', (input, expected) => {
     expect(marginForDisplay(input)).toBe(expected);
+  });
+});
+
+// Spec part 1 §5: "Margin is null for type X items with negative margin" wherever it is shown.
+describe('displayMargin: the margin shown, from stored or typed texts', () => {
+  it.each([
+    // expense (X) items: a negative margin is blank, any other margin shows
+    [{ list: '1.00', cost: '1.5000', invType: 'X' }, null, 'X, cost above list'],
+    [{ list: '0.00', cost: '12.5000', invType: 'X' }, null, 'X, list 0 and a cost: -100% is blank'],
+    [{ list: '2.00', cost: '1.0000', invType: 'X' }, '50.000', 'X, positive margin'],
+    [{ list: '2.00', cost: '0.0000', invType: 'X' }, '100.000', 'X, no cost'],
+    [{ list: '0.00', cost: '0.0000', invType: 'X' }, '0.000', 'X, both 0'],
+    [{ list: '1.00', cost: '1.0000', invType: 'X' }, '0.000', 'X, list equals cost'],
+    [{ list: '1.00', cost: '1.0001', invType: 'X' }, null, 'X, just below 0'],
+    // other types keep negative margins
+    [{ list: '1.00', cost: '1.5000', invType: 'I' }, '-50.000', 'I, cost above list'],
+    [{ list: '0.00', cost: '12.5000', invType: 'S' }, '-100.000', 'S, list 0'],
+    [{ list: '1.79', cost: '1.0740', invType: 'I' }, '40.000', 'the demo Coke'],
+    // typed texts: money signs and commas, blank or unreadable amounts
+    [{ list: '$1,000.00', cost: '500', invType: 'I' }, '50.000', 'typed money'],
+    [{ list: '', cost: '1.0000', invType: 'I' }, null, 'blank list'],
+    [{ list: '2.00', cost: 'abc', invType: 'I' }, null, 'unreadable cost'],
+    [{ list: '2.00', cost: null, invType: 'I' }, null, 'no cost'],
+    // the edit panels leave it blank unless list and cost are both positive
+    [{ list: '2.00', cost: '0', invType: 'I', panel: true }, null, 'panel, no cost'],
+    [{ list: '2.00', cost: '2.5000', invType: 'X', panel: true }, null, 'panel, X below 0'],
+    [{ list: '2.00', cost: '1.0000', invType: 'X', panel: true }, '50.000', 'panel, X above 0'],
+  ] as const)('%o -> %s (%s)', (input, expected, _case) => {
+    expect(displayMargin(input)).toBe(expected);
   });
 });
 

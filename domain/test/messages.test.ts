@@ -137,6 +137,11 @@ describe('the message catalogue', () => {
     expect(MESSAGES.MUST_BE_EXISTING_DEPT).toBe('The department must be a valid existing department.');
   });
 
+  it('words the description limit as the spec does, wherever it is checked', () => {
+    expect(MESSAGES.MAX_35_LEN_ERR).toBe('Please enter no more 35 characters');
+    expect(MESSAGES.DESC_MAX_35).toBe('Please enter no more 35 characters');
+  });
+
   it('has the server codes', () => {
     expect(msg('NOT_SIGNED_IN')).toBe('Please sign in.');
     expect(msg('FORBIDDEN_USER')).toBe('You may only act as the signed-in user.');

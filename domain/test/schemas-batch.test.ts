@@ -168,6 +168,19 @@ describe('Set Negotiated Cost', () => {
     expect(firstError(negotiatedCostSchema, { ...valid, [field]: value })).toBe(message);
   });
 
+  it('takes an optional expiration date, not before the effective date', () => {
+    expect(negotiatedCostSchema.parse(valid).ExpirationDateTime).toBeNull();
+    expect(
+      negotiatedCostSchema.parse({ ...valid, ExpirationDateTime: '04/01/2025' }).ExpirationDateTime,
+    ).toBe('2025-04-01');
+    expect(firstError(negotiatedCostSchema, { ...valid, ExpirationDateTime: '02/28/2025' })).toBe(
+      MESSAGES.EXPIRATION_BEFORE_EFFECTIVE,
+    );
+    expect(firstError(negotiatedCostSchema, { ...valid, ExpirationDateTime: '02/30/2025' })).toBe(
+      'Invalid Date.',
+    );
+  });
+
   it('clones with valid dates, the end not before the start, one month by default', () => {
     const clone = { Label: 'L', Cost: '1', Vendor: 'V', EffectiveDate: { start: '01/31/2025', end: '' } };
     expect(negotiatedCostCloneSchema.parse(clone).EffectiveDate).toEqual({ start: '2025-01-31', end: null });

@@ -58,8 +58,14 @@ export class ItemAdjustPage {
       .filter({ has: this.page.locator('[col-id="Description"]') });
   }
 
+  /** The row's selection checkbox, named after its item: 'Select 04900000044 pack 1'. */
+  selectBox(key: string): Locator {
+    const [id, pack] = key.split('@');
+    return this.grid.getByRole('checkbox', { name: `Select ${id} pack ${pack}`, exact: true });
+  }
+
   async select(key: string): Promise<void> {
-    await this.cell(key, 'ag-Grid-SelectionColumn').getByRole('checkbox').check();
+    await this.selectBox(key).check();
   }
 
   /** Types into a cell and commits with Enter. */

@@ -115,9 +115,13 @@ export async function buildApp({
     scope.addHook('onRequest', makeGuard(db));
     await scope.register(shellRoutes, { config });
     await scope.register(lookupRoutes, { db });
-    await scope.register(itemAdjustRoutes, { db, sitesDir: config.sitesDir });
+    await scope.register(itemAdjustRoutes, {
+      db,
+      sitesDir: config.sitesDir,
+      timeZone: config.businessTimeZone,
+    });
     await scope.register(itemRoutes, { db });
-    await scope.register(reportRoutes, { db });
+    await scope.register(reportRoutes, { db, timeZone: config.businessTimeZone });
     await scope.register(preferenceRoutes, { db });
   });
 

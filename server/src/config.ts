@@ -35,6 +35,21 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Serve /metrics and /docs without a session. */
   publicMetrics: boolean;
+  /** IANA time zone of the business: "today", event days and the dates and times shown. */
+  businessTimeZone: string;
+}
+
+/** The time zone name, checked: an unknown name stops the start with a clear message. */
+export function readTimeZone(name: string | undefined): string {
+  const tz = name?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+  } catch {
+    throw new Error(
+      `BUSINESS_TIME_ZONE: unknown time zone '${tz}' (use an IANA name such as America/Chicago).`,
+    );
+  }
+  return tz;
 }
 
 /** TRUST_PROXY: unset or `false` = trust no proxy; `true`; a hop count; else addresses as Fastify takes them. */
@@ -78,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => o.replace(/\/+$/, '').toLowerCase()),
     publicMetrics: env.PUBLIC_METRICS === 'true',
+    businessTimeZone: readTimeZone(env.BUSINESS_TIME_ZONE),
   };
 }

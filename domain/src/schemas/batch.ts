@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { keepSubEnabled, NONE_DEPT_SUB_NUM } from '../department';
 import { MESSAGES } from '../messages';
-import { COST_SCALE } from '../money';
+import { COST_SCALE, MAX_COST_MINOR } from '../money';
 import { optionalCount, requiredChoice, requiredMoney } from './common';
 import { itemGroupId } from './item';
 
@@ -27,7 +27,11 @@ export type BatchTag = (typeof BATCH_TAGS)[number];
 
 /** Set Cost: UnitCost must be present; it is held (and sent) at 4 decimals. */
 export const setCostSchema = z.object({
-  UnitCost: requiredMoney(COST_SCALE, 'REQUIRED', { min: 0n }),
+  UnitCost: requiredMoney(COST_SCALE, 'REQUIRED', {
+    min: 0n,
+    max: MAX_COST_MINOR,
+    maxCode: 'COST_OUT_OF_RANGE',
+  }),
 });
 
 const choice = z.union([z.string(), z.number(), z.null(), z.undefined()]);
@@ -73,6 +77,13 @@ export const ItemGroupMode = {
   Create: 'CreateItemGroup',
 } as const;
 export type ItemGroupMode = (typeof ItemGroupMode)[keyof typeof ItemGroupMode];
+
+/** The modes in words, as previews and reports show them. */
+export const ITEM_GROUP_MODE_TEXT: Readonly<Record<ItemGroupMode, string>> = {
+  AddToItemGroup: 'Add to item group',
+  ReplaceItemGroup: 'Replace item group',
+  CreateItemGroup: 'Create item group',
+};
 
 /** A new group name allows only create; an existing group only add or replace. */
 export function itemGroupModes(isNewGroup: boolean): ItemGroupMode[] {

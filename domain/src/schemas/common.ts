@@ -44,11 +44,14 @@ interface MoneyOptions {
   min?: bigint;
   max?: bigint;
   rangeCode?: MessageCode;
+  /** The code when above `max` (else `rangeCode`). */
+  maxCode?: MessageCode;
 }
 
 function checkRange(v: bigint, o: MoneyOptions): ParseResult<bigint> {
   if (o.min !== undefined && v < o.min) return { ok: false, code: o.rangeCode ?? 'MIN_0' };
-  if (o.max !== undefined && v > o.max) return { ok: false, code: o.rangeCode ?? 'PRICE_OUT_OF_RANGE' };
+  if (o.max !== undefined && v > o.max)
+    return { ok: false, code: o.maxCode ?? o.rangeCode ?? 'PRICE_OUT_OF_RANGE' };
   return { ok: true, value: v };
 }
 
@@ -77,7 +80,8 @@ export function parseWhole(t: string, min?: number, max?: number): ParseResult<n
   if (!/^[+-]?\d+(\.\d*)?$/.test(t)) return { ok: false, code: 'INVALID_NUMBER' };
   if (!/^[+-]?\d+(\.0*)?$/.test(t)) return { ok: false, code: 'WHOLE_NUMBER' };
   const n = Number.parseInt(t, 10);
-  if (!Number.isSafeInteger(n)) return { ok: false, code: 'INVALID_NUMBER' };
+  // Whole numbers are 32-bit integers in the database.
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647) return { ok: false, code: 'INVALID_NUMBER' };
   if (min !== undefined && n < min) return { ok: false, code: min === 0 ? 'MIN_0' : 'MIN_1' };
   if (max !== undefined && n > max) return { ok: false, code: 'MAX_99' };
   return { ok: true, value: n };

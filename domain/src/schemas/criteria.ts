@@ -131,7 +131,7 @@ function range<T extends number | bigint>(
 const invalid = (code: MessageCode) => ({ ok: false as const, code });
 const deptParse = (t: string, end: boolean): ParseResult<number | null> => {
   const n = parseDeptSubNum(t.split(/\s/)[0], end ? 'end' : 'begin');
-  return n === null ? invalid('INVALID_DEPT') : { ok: true, value: n };
+  return n === null || n > 999_999 ? invalid('INVALID_DEPT') : { ok: true, value: n };
 };
 const moneyParse = (t: string): ParseResult<bigint | null> => parseMoneyInput(t, PRICE_SCALE);
 

@@ -12,7 +12,7 @@ import {
 } from '../department';
 import { normalizePackSize, normalizeUpcPackSize, parseItemId, parseUpc } from '../item-code';
 import { MESSAGES } from '../messages';
-import { COST_SCALE, MAX_PRICE_CENTS, PRICE_SCALE } from '../money';
+import { COST_SCALE, MAX_COST_MINOR, MAX_PRICE_CENTS, PRICE_SCALE } from '../money';
 import { optionalCount, optionalMoney, optionalText, parsed, requiredMoney, requiredText } from './common';
 
 export const DESCRIPTION_MAX = 35;
@@ -57,7 +57,11 @@ export function makeItemSchema({ mode, departments = [] }: ItemSchemaOptions) {
         return r.ok ? { ok: true, value: r.value.num } : r;
       }),
       UnitList: requiredMoney(PRICE_SCALE, 'REQUIRED', { min: 0n, max: MAX_PRICE_CENTS }),
-      UnitCost: optionalMoney(COST_SCALE, { min: 0n }).transform((v) => v ?? 0n),
+      UnitCost: optionalMoney(COST_SCALE, {
+        min: 0n,
+        max: MAX_COST_MINOR,
+        maxCode: 'COST_OUT_OF_RANGE',
+      }).transform((v) => v ?? 0n),
       SendToPos: z.boolean().default(true),
       Active: z.boolean().default(true),
       MinOnHand: optionalCount,

@@ -6,26 +6,46 @@
 import { z } from 'zod';
 import { addMonths } from '../dates';
 import { MESSAGES } from '../messages';
-import { COST_SCALE } from '../money';
+import { COST_SCALE, MAX_COST_MINOR } from '../money';
 import { looseText, optionalDate, requiredDate, requiredMoney, requiredText } from './common';
 
 /** The ID placeholder that cannot be added to a negotiated cost. */
 export const CHANGE_ME_ID = 'CHANGE ME';
 
-export const negotiatedCostSchema = z.object({
-  Template: looseText.optional(),
-  NegCostLabel: requiredText(),
-  ChangeAmount: requiredMoney(COST_SCALE, 'REQUIRED', { min: 0n }),
-  VendorText: requiredText(),
-  EffectiveDateTime: requiredDate,
-});
+export const negotiatedCostSchema = z
+  .object({
+    Template: looseText.optional(),
+    NegCostLabel: requiredText(),
+    ChangeAmount: requiredMoney(COST_SCALE, 'REQUIRED', {
+      min: 0n,
+      max: MAX_COST_MINOR,
+      maxCode: 'COST_OUT_OF_RANGE',
+    }),
+    VendorText: requiredText(),
+    EffectiveDateTime: requiredDate,
+    /** Blank: one month after today (the server's default, as in the clone dialog). */
+    ExpirationDateTime: optionalDate,
+  })
+  .superRefine((f, ctx) => {
+    if (f.ExpirationDateTime !== null && f.ExpirationDateTime < f.EffectiveDateTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ExpirationDateTime'],
+        message: MESSAGES.EXPIRATION_BEFORE_EFFECTIVE,
+      });
+    }
+  });
 
 /** The clone dialog: the expiration (end) must be a valid date not before the start. */
 export const negotiatedCostCloneSchema = z
   .object({
     NegCost: looseText.optional(),
     Label: requiredText(),
-    Cost: requiredMoney(COST_SCALE, 'REQUIRED', { min: 0n }),
+    Cost: requiredMoney(COST_SCALE, 'REQUIRED', {
+      min: 0n,
+      max: MAX_COST_MINOR,
+      maxCode: 'COST_OUT_OF_RANGE',
+    }),
     Vendor: requiredText(),
     EffectiveDate: z.object({ start: requiredDate, end: optionalDate }),
   })

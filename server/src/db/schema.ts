@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -310,6 +311,12 @@ export const itemGroupMembers = pgTable(
 
 // ---------- truth per site, view per zone ----------
 
+/**
+ * Site row versions: every write sets a row's version to the next value, so an item's UpdateKey
+ * (the largest version of a zone's rows of it) never returns to an earlier value.
+ */
+export const siteItemVersionSeq = pgSequence('site_item_version_seq');
+
 /** What head office wants each site to have. version > distributed_version means pending distribution. */
 export const siteItems = pgTable(
   'site_items',
@@ -335,7 +342,7 @@ export const siteItems = pgTable(
     vendorId: text('vendor_id'),
     sendToPos: boolean('send_to_pos').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
-    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('site_item_version_seq')`),
     distributedVersion: bigint('distributed_version', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by'),
@@ -385,7 +392,7 @@ export const zoneItems = pgTable(
     isDeptSubUniform: boolean('is_dept_sub_uniform').notNull(),
     isDescUniform: boolean('is_desc_uniform').notNull(),
     isUniform: boolean('is_uniform').notNull(),
-    /** Sum of site row versions: the optimistic-concurrency UpdateKey handed to clients. */
+    /** Largest version of the zone's rows of the item, removed ones included: the UpdateKey. */
     updateKey: bigint('update_key', { mode: 'number' }).notNull(),
     refreshedAt: ts('refreshed_at').notNull().defaultNow(),
   },

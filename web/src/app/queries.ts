@@ -1,3 +1,4 @@
+import type { UserZone } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, seg } from './api';
 
@@ -34,11 +35,8 @@ export interface AppVersion {
   build: string | null;
 }
 
-export interface Zone {
-  ZoneSetupID: number;
-  ZoneNo: number;
-  ZoneName: string;
-}
+/** A zone of the signed-in user (GET /userZones): the domain's response type. */
+export type Zone = UserZone;
 
 /** Query keys of the shell. */
 export const shellKeys = {

@@ -2,9 +2,10 @@ import { COST_SCALE, formatCurrency, PRICE_SCALE, toMinor } from '@cpb/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ColDef, GridApi, ValueFormatterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultColDef, gridTheme } from './grid/agGrid';
+import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
 
@@ -54,7 +55,8 @@ export function CentralPricePreview({
   exporting,
 }: CentralPricePreviewProps) {
   const { t } = useTranslation();
-  const [now] = useState(() => new Date().toLocaleString());
+  // The user's format: MM/DD/YYYY and a 12-hour clock (spec part 1 §9).
+  const [now] = useState(() => dayjs().format('MM/DD/YYYY hh:mm A'));
   const api = useRef<GridApi | null>(null);
   const colDefs = useMemo<ColDef[]>(
     () =>
@@ -101,6 +103,7 @@ export function CentralPricePreview({
           rowData={rows as PreviewRow[]}
           columnDefs={colDefs}
           defaultColDef={defaultColDef}
+          defaultCsvExportParams={csvExportParams}
           pagination
           paginationPageSize={20}
           paginationPageSizeSelector={false}

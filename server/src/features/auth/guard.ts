@@ -1,8 +1,8 @@
 /**
  * The checks every protected call passes: a live session (401), `{user}` in the path is the
- * signed-in user (403), and a `{zone}` in the path is one of that user's zones (403).
+ * signed-in user (403), and a `{zone}` in the path is a zone ID (400) and one of that user's zones (403).
  */
-import { msg } from '@cpb/domain';
+import { msg, ZoneId } from '@cpb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -45,6 +45,11 @@ export function makeGuard(ex: Executor) {
     if (params.user !== undefined && params.user.toLowerCase() !== user.userName.toLowerCase()) {
       throw new AppError('FORBIDDEN', msg('FORBIDDEN_USER'));
     }
-    if (params.zone !== undefined) await assertZone(ex, req, Number(params.zone));
+    if (params.zone !== undefined) {
+      // The same rule as the routes' `{zone}` schema: a zone that is not a zone ID is a 400.
+      const zone = ZoneId.safeParse(params.zone);
+      if (!zone.success) throw new AppError('VALIDATION', `zone: ${zone.error.issues[0].message}`);
+      await assertZone(ex, req, zone.data);
+    }
   };
 }

@@ -1,7 +1,6 @@
-import { msg } from '@cpb/domain';
+import { LoginBody, msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
@@ -9,11 +8,6 @@ import { checkCredentials, prepareCredentials } from './credentials';
 import { assertCsrfToken, csrfTokenOf } from './csrf';
 import { loginThrottle } from './login-throttle';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
-
-const LoginBody = z.object({
-  userName: z.string().trim().min(1, 'This field is required').max(100),
-  password: z.string().min(1, 'This field is required').max(200),
-});
 
 /** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {

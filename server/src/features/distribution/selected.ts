@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
 import { toSiteDir, writeStamped } from '../../exchange/site-folders';
-import { AppError } from '../../lib/errors';
 import type { ItemKey } from '../pricebook/summary';
 
 interface SiteRow {
@@ -36,18 +35,6 @@ export interface SiteResult {
   SiteNo: number;
   Items: number;
   File: string | null;
-}
-
-/** Sites the user may send to: the sites of the user's zones. */
-export async function assertUserSites(db: Db, userId: number, siteIds: number[]): Promise<void> {
-  const ok = await rows<{ site_id: number }>(
-    db,
-    sql`select distinct zs.site_id from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
-      where uz.user_id = ${userId} and zs.site_id = any(${pgArray(siteIds, 'int')})`,
-  );
-  const missing = siteIds.filter((s) => !ok.some((o) => o.site_id === s));
-  if (missing.length)
-    throw new AppError('FORBIDDEN', `You do not have access to site(s) ${missing.join(', ')}.`);
 }
 
 export async function distributeSelected(o: {

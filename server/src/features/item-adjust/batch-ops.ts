@@ -5,6 +5,7 @@ import {
   formatDeptSub,
   fromDeptSubNum,
   fromMinor,
+  ITEM_GROUP_MODE_TEXT,
   ItemGroupMode,
   isDeptAllowedForType,
   itemKey,
@@ -16,7 +17,15 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import { AppError } from '../../lib/errors';
 import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
-import { lookupInt, requireDept, requireRedemption, requireTaxGroup, requireVendor } from './validate';
+import {
+  departmentNames,
+  itemGroupNames,
+  named,
+  redemptionNames,
+  taxGroupNames,
+  vendorNames,
+} from './preview-names';
+import { requireDept, requireRedemption, requireTaxGroup, requireVendor } from './validate';
 
 const forbid = (what: string) => new AppError('FORBIDDEN', `Your preferences do not allow ${what}.`);
 
@@ -57,21 +66,21 @@ export const setCostOp: BatchOp<
   },
 };
 
-export const setRedemptionOp: BatchOp<Sel & { crvId: string | number | null }> = {
+export const setRedemptionOp: BatchOp<Sel & { crvId: number | null }> = {
   name: 'Set Redemption',
   async plan(ctx, body, current) {
-    const crv = lookupInt(body.crvId, 'crvId');
+    const crv = body.crvId;
     if (crv !== null) await requireRedemption(ctx.ex, ctx.zoneId, crv);
-    return simple(current, body, 'redemptionId', crv, 'CrvID');
+    return simple(current, body, 'redemptionId', crv, 'CrvID', await redemptionNames(ctx.ex));
   },
 };
 
-export const setTaxGroupOp: BatchOp<Sel & { TaxGroupId: string | number | null }> = {
+export const setTaxGroupOp: BatchOp<Sel & { TaxGroupId: number | null }> = {
   name: 'Set Tax Group',
   async plan(ctx, body, current) {
-    const tg = lookupInt(body.TaxGroupId, 'TaxGroupId');
+    const tg = body.TaxGroupId;
     if (tg !== null) await requireTaxGroup(ctx.ex, ctx.zoneId, tg);
-    return simple(current, body, 'taxGroupId', tg, 'TaxGroupId');
+    return simple(current, body, 'taxGroupId', tg, 'TaxGroupId', await taxGroupNames(ctx.ex, ctx.zoneId));
   },
 };
 
@@ -85,14 +94,14 @@ export const setVendorOp: BatchOp<Sel & { vendorid: string }> = {
       .toUpperCase();
     if (!v) throw new AppError('VALIDATION', `vendorid: ${msg('REQUIRED')}`);
     await requireVendor(ctx.ex, v);
-    return simple(current, body, 'vendorId', v, 'VendorId');
+    return simple(current, body, 'vendorId', v, 'VendorId', await vendorNames(ctx.ex));
   },
 };
 
 export const setInactiveOp: BatchOp<Sel & { flag: boolean }> = {
   name: 'Set Inactive',
   async plan(_ctx, body, current) {
-    return simple(current, body, 'active', !body.flag, 'Active');
+    return simple(current, body, 'active', !body.flag, 'Active', (v) => v);
   },
 };
 
@@ -113,10 +122,6 @@ export const setMinMaxOp: BatchOp<MinMaxBody> = {
     const fields = (Object.keys(given) as (keyof typeof given)[]).filter((k) => given[k] !== null);
     if (!fields.length)
       throw new AppError('VALIDATION', 'Enter at least one of min on hand, max on hand or min purchase qty.');
-    for (const f of fields) {
-      const v = given[f]!;
-      if (!Number.isInteger(v) || v < 0) throw new AppError('VALIDATION', `${f}: whole number of 0 or more.`);
-    }
     const changes = current.map((r) => {
       const min = given.minOnHand ?? r.MinOnHand;
       const max = given.maxOnHand ?? r.MaxOnHand;
@@ -154,16 +159,19 @@ export const setDepartmentOp: BatchOp<Sel & { DeptSubNum: number; IsKeepSub?: bo
       const next = moveKeepingSub({ dept: r.Dept, sub: r.SubDept }, target, keep, r.InvType);
       return changeFor(r, body.SelectedItems, { dept: next.dept, sub: next.sub });
     });
+    const deptName = await departmentNames(ctx.ex, ctx.zoneId);
     return {
       fields: ['dept', 'sub'],
       changes,
       preview: current.map((r, i) => ({
         ...ident(r),
-        OldDeptSub: r.DeptSub,
-        NewDeptSub: formatDeptSub({
-          dept: changes[i].values.dept as number,
-          sub: changes[i].values.sub as number,
-        }),
+        OldDeptSub: deptName(r.DeptSub),
+        NewDeptSub: deptName(
+          formatDeptSub({
+            dept: changes[i].values.dept as number,
+            sub: changes[i].values.sub as number,
+          }),
+        ),
       })),
     };
   },
@@ -194,14 +202,13 @@ export const setItemGroupOp: BatchOp<ItemGroupBody> = {
         'VALIDATION',
         `themode: group ${id} already exists; use ${ItemGroupMode.Add} or ${ItemGroupMode.Replace}.`,
       );
-    if (![ItemGroupMode.Add, ItemGroupMode.Replace, ItemGroupMode.Create].includes(mode as ItemGroupMode)) {
-      throw new AppError('VALIDATION', `themode: unknown mode '${mode}'.`);
-    }
     const keys = current.map((r) => [r.ID, r.PackSize] as const);
+    const group = isNew ? named(id, body.Description?.trim() || id) : (await itemGroupNames(ctx.ex))(id);
+    const modeText = ITEM_GROUP_MODE_TEXT[mode as ItemGroupMode];
     return {
       fields: [],
       changes: current.map((r) => changeFor(r, body.SelectedItems, {})),
-      preview: current.map((r) => ({ ...ident(r), ItemGroup: id, Mode: mode })),
+      preview: current.map((r) => ({ ...ident(r), ItemGroup: group, Mode: modeText })),
       extra: async (ex) => {
         if (isNew)
           await ex.execute(
@@ -233,16 +240,22 @@ export const ident = (r: { ID: string; PackSize: number; Description: string }) 
   Description: r.Description,
 });
 
-function simple<B extends Sel>(
+/** One field set to one value; the preview shows old and new as `show` writes them (code and name). */
+function simple<B extends Sel, V extends string | number | boolean | null>(
   current: Parameters<BatchOp<B>['plan']>[2],
   body: B,
   field: 'redemptionId' | 'taxGroupId' | 'vendorId' | 'active',
-  value: string | number | boolean | null,
+  value: V,
   column: 'CrvID' | 'TaxGroupId' | 'VendorId' | 'Active',
+  show: (v: V) => string | boolean,
 ) {
   return {
     fields: [field],
     changes: current.map((r) => changeFor(r, body.SelectedItems, { [field]: value })),
-    preview: current.map((r) => ({ ...ident(r), [`Old${column}`]: r[column], [`New${column}`]: value })),
+    preview: current.map((r) => ({
+      ...ident(r),
+      [`Old${column}`]: show(r[column] as V),
+      [`New${column}`]: show(value),
+    })),
   };
 }

@@ -10,8 +10,10 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { assertWritableSites } from '../auth/site-access';
 import type { FieldName } from '../pricebook/fields';
 import { type ItemChange, listSome, type WriteResult, writeSiteItems } from '../pricebook/write';
+import { beginWrite } from '../pricebook/write-scope';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_COLUMNS } from './search';
 
@@ -27,6 +29,8 @@ export interface BatchContext {
   userId: number;
   zoneId: number;
   prefMask: number;
+  /** The business time zone: what "today" and an event's day mean. */
+  timeZone: string;
 }
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
@@ -91,20 +95,26 @@ export interface RunOptions<B> {
   ctx: Omit<BatchContext, 'ex'>;
   op: BatchOp<B>;
   body: B & { SelectedItems: SelectedItem[]; Coverage?: number[] | null; Preview?: boolean };
+  /** Where a failed batch's cause (SQL, parameters) goes; the client only hears that it failed. */
+  log: { error(obj: object, message: string): void };
 }
 
 export type RunResult =
   | { Preview: true; Title: string; Rows: PreviewRow[] }
   | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
 
-export async function runBatch<B>({ db, ctx, op, body }: RunOptions<B>): Promise<RunResult> {
+export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+  // Coverage carries SetupIDs, negative ones to remove the item there: each must be the user's.
+  const coverageSites = (body.Coverage ?? []).map((s) => Math.abs(s));
   if (body.Preview) {
+    await assertWritableSites(db, ctx.userId, coverageSites);
     const current = await loadSelected(db, ctx.zoneId, body.SelectedItems);
     const plan = await op.plan({ ...ctx, ex: db }, body, current);
     return { Preview: true, Title: op.name, Rows: plan.preview };
   }
   try {
     return await db.transaction(async (tx) => {
+      const scope = await beginWrite(tx, { userId: ctx.userId, zoneId: ctx.zoneId, siteIds: coverageSites });
       const current = await loadSelected(tx, ctx.zoneId, body.SelectedItems);
       const plan = await op.plan({ ...ctx, ex: tx }, body, current);
       if (plan.extra) await plan.extra(tx);
@@ -117,6 +127,7 @@ export async function runBatch<B>({ db, ctx, op, body }: RunOptions<B>): Promise
       if (!plan.skipSiteWrite) {
         result = await writeSiteItems({
           ex: tx,
+          scope,
           user: ctx.user,
           source: op.name,
           zoneId: ctx.zoneId,
@@ -137,6 +148,8 @@ export async function runBatch<B>({ db, ctx, op, body }: RunOptions<B>): Promise
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('BATCH_FAILED', `${msg('BATCH_UPD_ERR')} (${(err as Error).message})`);
+    // The cause names tables, SQL and the request's values: for the log, not for the client.
+    log.error({ err, batch: op.name, zoneId: ctx.zoneId, user: ctx.user }, 'batch update failed');
+    throw new AppError('BATCH_FAILED', msg('BATCH_UPD_ERR'));
   }
 }

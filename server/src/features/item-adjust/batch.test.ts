@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
+import { makeApp, signIn, testConfig } from '../../../test/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import { buildApp } from '../../app';
 import { rows } from '../../db/client';
 
 let tdb: TestDatabase;
@@ -62,7 +63,7 @@ describe('Set Price', () => {
         ID: COKE.ID,
         PackSize: 1,
         Description: 'COKE 20OZ',
-        DeptSub: '2.01',
+        DeptSub: '2.01 - Beverages / Soft Drinks',
         OldUnitList: '1.79',
         NewUnitList: '1.99',
       },
@@ -70,7 +71,7 @@ describe('Set Price', () => {
         ID: SPRITE.ID,
         PackSize: 1,
         Description: 'SPRITE 20OZ',
-        DeptSub: '2.01',
+        DeptSub: '2.01 - Beverages / Soft Drinks',
         OldUnitList: '1.79',
         NewUnitList: '1.99',
       },
@@ -309,23 +310,24 @@ describe('other batch dialogs', () => {
 });
 
 describe('coverage', () => {
-  it('removes the item from one site and adds it to an outside site', async () => {
+  it("removes the item from one site and adds it to a site outside the zone (one of the user's)", async () => {
     const res = await post('updateSSCSItemsPriceChange', {
       SelectedItems: [SPRITE],
       UpdateType: 3,
       ChangeAmount: '2.19',
-      Coverage: [pb.sites.s11, -pb.sites.s12, pb.sites.s15],
+      Coverage: [pb.sites.s11, -pb.sites.s12, pb.sites.s14],
     });
     expect(res.json().RootResults).toMatchObject({ Saved: 1, Removed: 1 });
     expect(await sitePrices(SPRITE.ID)).toEqual([
       { site_no: 11, unit_list: '2.19' },
       { site_no: 13, unit_list: '1.99' },
-      { site_no: 15, unit_list: '2.19' },
+      { site_no: 14, unit_list: '2.19' },
     ]);
-    const [other] = await q(
-      sql`select unit_list::text from zone_items where zone_id = ${pb.other.id} and item_id = ${SPRITE.ID}`,
+    // Store 14 is in South only: South now carries the item at 13 and 14, with two prices.
+    const [south] = await q(
+      sql`select site_count, is_price_uniform from zone_items where zone_id = ${pb.south.id} and item_id = ${SPRITE.ID}`,
     );
-    expect(other).toEqual({ unit_list: '2.19' });
+    expect(south).toEqual({ site_count: 2, is_price_uniform: false });
   });
 
   it('lists the zone and impacted sites for the coverage dialog', async () => {
@@ -352,13 +354,31 @@ describe('safety', () => {
       sql`create trigger fail_once before update on site_items for each row execute function fail_row()`,
     );
     const before = await snapshot();
-    const res = await post('updateSSCSItemsPriceChange', {
-      SelectedItems: [COKE, SPRITE],
-      UpdateType: 2,
-      ChangeAmount: '0.10',
+    // The same app with a logger, to see where the cause goes.
+    const logged: string[] = [];
+    const logApp = await buildApp({
+      db: tdb.db,
+      config: testConfig(),
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     });
+    const res = await logApp.inject({
+      method: 'POST',
+      url: '/adjust/ann/updateSSCSItemsPriceChange',
+      headers: { cookie },
+      payload: {
+        ZoneSetupID: pb.north.id,
+        SelectedItems: [COKE, SPRITE],
+        UpdateType: 2,
+        ChangeAmount: '0.10',
+      },
+    });
+    await logApp.close();
+    expect(logged.join('\n')).toContain('injected failure');
     expect(res.statusCode).toBe(417);
-    expect(res.json().ErrorMessage).toContain('The batch update failed; no item was changed.');
+    // The plain message only: the cause (SQL, its parameters, the database's words) goes to the log.
+    expect(res.json()).toEqual({
+      ErrorMessage: 'The batch update failed; no item was changed. The rows marked in error were not saved.',
+    });
     expect(await snapshot()).toEqual(before);
     await tdb.db.execute(sql`drop trigger fail_once on site_items`);
   });
@@ -432,13 +452,31 @@ describe('grid edits (submitChange)', () => {
     expect(res.json().GetSSCSItemsResult.Items[0]).toMatchObject({ UnitList: '1.22', Margin: '50.000' });
   });
 
+  it('refuses a list price above 99,999.99, typed or from a margin, and keeps the old one', async () => {
+    const card = { ID: '07700000080', PackSize: 1 };
+    const refused = await post('submitChange', { Item: { ...card, UnitList: '100000.00' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().ErrorMessage).toBe(
+      'Item.UnitList: The price must be between -99,999.99 and 99,999.99.',
+    );
+    // Cost 9.5000 at a 99.999% margin would list at 950,000.00.
+    const fromMargin = await post('submitChange', { Item: { ...card, Margin: '99.999' } });
+    expect(fromMargin.statusCode).toBe(400);
+    expect(fromMargin.json().ErrorMessage).toBe(
+      'Margin: The price must be between -99,999.99 and 99,999.99.',
+    );
+    expect(await summary(pb.north.id, card.ID)).toMatchObject({ unit_list: '10.00' });
+    const top = await post('submitChange', { Item: { ...card, UnitList: '99999.99' } });
+    expect(top.json().GetSSCSItemsResult.Items[0].UnitList).toBe('99999.99');
+  });
+
   it('refuses a list price on an expense item and an over-long description', async () => {
     expect((await post('submitChange', { Item: { ...PAPER, UnitList: '1.00' } })).json().ErrorMessage).toBe(
       'UnitList: Error : Item tagged as Expense (X) cannot have its list price changed.',
     );
     expect(
       (await post('submitChange', { Item: { ...LAYS, Description: 'X'.repeat(36) } })).json().ErrorMessage,
-    ).toBe('Description: Enter no more than 35 characters.');
+    ).toBe('Item.Description: Please enter no more 35 characters');
   });
 });
 

@@ -1,11 +1,20 @@
 /** Set Negotiated Cost: a negotiated cost header (vendor, label, cost, dates) holding the selected items. */
-import { addMonths, COST_SCALE, fromMinor, msg, parseDateInput, parseMoneyInput } from '@cpb/domain';
+import {
+  addMonths,
+  COST_SCALE,
+  formatUsDate,
+  fromMinor,
+  msg,
+  parseDateInput,
+  parseMoneyInput,
+} from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ident } from './batch-ops';
 import type { BatchOp, SelectedItem } from './batch-run';
+import { vendorNames } from './preview-names';
 import { todayIso } from './set-price-op';
 import { requireVendor } from './validate';
 
@@ -37,11 +46,13 @@ export const setNegCostOp: BatchOp<NegCostBody> = {
     if (cost.value === null || cost.value < 0n) throw bad('ChangeAmount', 'REQUIRED');
     const eff = parseDateInput(body.strEffectiveDate);
     if (!eff) throw bad('strEffectiveDate', body.strEffectiveDate ? 'INVALID_DATE' : 'REQUIRED');
-    const exp = body.strExpiredDate ? parseDateInput(body.strExpiredDate) : addMonths(todayIso(), 1);
+    const exp = body.strExpiredDate
+      ? parseDateInput(body.strExpiredDate)
+      : addMonths(todayIso(ctx.timeZone), 1);
     if (!exp) throw bad('strExpiredDate', 'INVALID_DATE');
-    if (exp < eff)
-      throw new AppError('VALIDATION', 'strExpiredDate: the expiration date is before the effective date.');
+    if (exp < eff) throw new AppError('VALIDATION', `strExpiredDate: ${msg('EXPIRATION_BEFORE_EFFECTIVE')}`);
     const costText = fromMinor(cost.value, COST_SCALE);
+    const vendorName = await vendorNames(ctx.ex);
     return {
       fields: [],
       changes: [],
@@ -49,11 +60,11 @@ export const setNegCostOp: BatchOp<NegCostBody> = {
       savedCount: current.length,
       preview: current.map((r) => ({
         ...ident(r),
-        VendorID: vendor,
+        VendorID: vendorName(vendor),
         Label: label,
         NegCost: costText,
-        BeginDate: eff,
-        EndDate: exp,
+        BeginDate: formatUsDate(eff),
+        EndDate: formatUsDate(exp),
       })),
       extra: async (ex) => {
         const [h] = await rows<{ id: number }>(

@@ -1,5 +1,5 @@
 /** Shapes zone summary rows into the spec's item row (GetSSCSItemsResult items). */
-import { formatDeptSub, itemKey } from '@cpb/domain';
+import { displayMargin, formatDeptSub, itemKey } from '@cpb/domain';
 
 export interface ZoneItemRow {
   zone_id: number;
@@ -49,7 +49,8 @@ export function presentItem(r: ZoneItemRow) {
     DeptSubNum: r.dept * 100 + r.sub,
     UnitList: r.unit_list,
     UnitCost: r.unit_cost,
-    Margin: r.margin,
+    // The one margin rule of every screen (blank for an expense item's negative margin).
+    Margin: displayMargin({ list: r.unit_list, cost: r.unit_cost, invType: r.inv_type }),
     TaxGroupId: r.tax_group_id,
     CrvID: r.redemption_id,
     Active: r.active,

@@ -74,6 +74,15 @@ describe('Item Adjustment search', () => {
     ]);
   });
 
+  it('shows an expense (X) item with a negative margin with a blank margin, and no range finds it', async () => {
+    // REGISTER PAPER is type X with list 0.00 and cost 12.5000: -100% by the formula.
+    const res = await search({ ApplyInventoryID: true, InventoryID: '9001' });
+    expect(res.json().GetSSCSItemsResult.Items).toMatchObject([{ ID: '9001', InvType: 'X', Margin: null }]);
+    expect(
+      await ids({ ApplyMarginRange: true, MarginBeginRange: '-200', MarginEndRange: '0' }),
+    ).not.toContain('9001@1');
+  });
+
   it('finds by margin range', async () => {
     // Sprite 1.79/1.0000 -> 44.134%; Coke 1.79/1.0740 -> 40.000%; phone card 5.000%.
     expect(await ids({ ApplyMarginRange: true, MarginBeginRange: '40', MarginEndRange: '44.2' })).toEqual([
@@ -150,8 +159,16 @@ describe('Item Adjustment search', () => {
       headers: { cookie },
     });
     expect(res.json().RootResults).toEqual([
-      { Key: '1.79', Value: '11 12', Count: 2 },
-      { Key: '1.89', Value: '13', Count: 1 },
+      {
+        Key: '1.79',
+        Value: '11 12',
+        Count: 2,
+        Sites: [
+          { SiteNo: 11, SiteName: 'Store 11' },
+          { SiteNo: 12, SiteName: 'Store 12' },
+        ],
+      },
+      { Key: '1.89', Value: '13', Count: 1, Sites: [{ SiteNo: 13, SiteName: 'Store 13' }] },
     ]);
   });
 });

@@ -2,13 +2,14 @@
  * Item Adjustment search: the zone summary filtered by the applied criteria, one page of rows and
  * the total count in one statement. Never aggregates site rows.
  */
-import { fromMinor, type SearchCriteria } from '@cpb/domain';
+import { fromMinor, type SearchCriteria, type SortField } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 
-export const SORTABLE = {
+/** The SQL of each sort field (the domain's SORT_FIELDS). */
+export const SORTABLE: Record<SortField, string> = {
   ID: 'zi.item_id',
   PackSize: 'zi.pack_size',
   UpcCode: 'zi.upc_code',
@@ -24,8 +25,7 @@ export const SORTABLE = {
   Active: 'zi.active',
   VendorId: 'zi.vendor_id',
   SiteCount: 'zi.site_count',
-} as const;
-export type SortField = keyof typeof SORTABLE;
+};
 
 export interface SearchOptions {
   zoneId: number;

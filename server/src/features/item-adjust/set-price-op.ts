@@ -7,6 +7,7 @@ import {
   EventMode,
   effectiveDateError,
   fromMinor,
+  isoDateInZone,
   msg,
   NONE_EVENT,
   PRICE_SCALE,
@@ -15,6 +16,7 @@ import {
   parseMoneyInput,
   parsePercentInput,
   type RoundType,
+  startOfDayInZone,
   toMinor,
   UpdateType,
 } from '@cpb/domain';
@@ -27,6 +29,7 @@ import { listSome } from '../pricebook/write';
 import { ident } from './batch-ops';
 import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
 import type { ItemRow } from './presenter';
+import { departmentNames } from './preview-names';
 
 export interface SetPriceBody {
   SelectedItems: SelectedItem[];
@@ -38,10 +41,9 @@ export interface SetPriceBody {
   PricingEventMode?: number | null;
 }
 
-/** Today as YYYY-MM-DD in the server's time zone. */
-export function todayIso(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+/** Today as YYYY-MM-DD in the business time zone. */
+export function todayIso(timeZone: string, now = new Date()): string {
+  return isoDateInZone(now, timeZone);
 }
 
 function parseChange(body: SetPriceBody): PriceChange {
@@ -98,9 +100,8 @@ async function findEvent(ex: Executor, zoneId: number, name: string): Promise<Ev
 }
 
 /** A new event starts at 12:00 AM of its day; later events that day get 12:01, 12:02 ... */
-async function newEventTime(ex: Executor, zoneId: number, isoDay: string): Promise<Date> {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  const midnight = new Date(y, m - 1, d, 0, 0, 0, 0);
+async function newEventTime(ex: Executor, zoneId: number, isoDay: string, timeZone: string): Promise<Date> {
+  const midnight = startOfDayInZone(isoDay, timeZone);
   const [c] = await rows<{ n: number }>(
     ex,
     sql`select count(*)::int n from pricing_events where zone_id = ${zoneId}
@@ -114,11 +115,11 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
   async plan(ctx, body, current) {
     const change = parseChange(body);
     const round = Number(body.RoundType ?? 0);
-    if (![0, 1, 2, 3].includes(round)) throw new AppError('VALIDATION', 'RoundType: must be 0, 1, 2 or 3.');
     const prices = newPrices(current, change, round as RoundType);
+    const deptName = await departmentNames(ctx.ex, ctx.zoneId);
     const preview = current.map((r, i) => ({
       ...ident(r),
-      DeptSub: r.DeptSub,
+      DeptSub: deptName(r.DeptSub),
       OldUnitList: r.UnitList,
       NewUnitList: prices[i],
     }));
@@ -148,7 +149,7 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
           'VALIDATION',
           `PricingEventMode: '${eventName}' is a new event; only 3 (create new event) is allowed.`,
         );
-      const err = effectiveDateError(body.strEffectiveDate, todayIso());
+      const err = effectiveDateError(body.strEffectiveDate, todayIso(ctx.timeZone));
       if (err) throw new AppError('VALIDATION', `strEffectiveDate: ${msg(err)}`);
       eventDay = parseDateInput(body.strEffectiveDate);
     }
@@ -162,7 +163,7 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
       extra: async (ex) => {
         let eventId = existing?.id;
         if (!eventId) {
-          const at = await newEventTime(ex, ctx.zoneId, eventDay!);
+          const at = await newEventTime(ex, ctx.zoneId, eventDay!, ctx.timeZone);
           const [e] = await rows<{ id: number }>(
             ex,
             sql`insert into pricing_events (zone_id, name, effective_at, status, created_by)

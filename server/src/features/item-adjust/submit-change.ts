@@ -1,13 +1,15 @@
 /**
- * A grid edit of one item in Item Adjustment: the fields the user changed, checked with the spec's
- * messages, written to every site of the zone in one transaction (history source 'Item Adjustment').
+ * A grid edit of one item in Item Adjustment: the fields the user changed (bounded by the domain's
+ * GridEdit schema: lengths, money within its limits), checked with the spec's messages, written to every site of the zone in one transaction (history source 'Item Adjustment').
  */
 import {
   COST_SCALE,
   can,
   editMargin,
   fromMinor,
+  type GridEditOutput,
   isDeptAllowedForType,
+  isPosPrice,
   msg,
   PRICE_SCALE,
   parseDeptSub,
@@ -18,31 +20,19 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FieldName, FieldValue } from '../pricebook/fields';
 import { writeSiteItems } from '../pricebook/write';
+import type { WriteScope } from '../pricebook/write-scope';
 import { loadSelected } from './batch-run';
 import { getZoneItem } from './search';
-import { findDept, lookupInt, requireRedemption, requireTaxGroup } from './validate';
+import { findDept, requireRedemption, requireTaxGroup } from './validate';
 
-export interface GridEdit {
-  ID: string;
-  PackSize: number;
-  UpdateKey?: string | null;
-  Description?: string;
-  ReceiptDescription?: string | null;
-  DeptSub?: string;
-  UnitList?: string;
-  UnitCost?: string;
-  Margin?: string;
-  TaxGroupId?: string | number | null;
-  CrvID?: string | number | null;
-  Active?: boolean;
-}
+/** A grid edit as the route's schema yields it (bounded, lookups as numbers). */
+export type GridEdit = GridEditOutput;
 
 const bad = (field: string, text: string) => new AppError('VALIDATION', `${field}: ${text}`);
 
 function text35(field: string, v: string | null | undefined, required: boolean): string | null {
   const t = (v ?? '').trim();
   if (required && !t) throw bad(field, msg('REQUIRED'));
-  if (t.length > 35) throw bad(field, msg('MAX_35_LEN_ERR'));
   return t || null;
 }
 
@@ -51,6 +41,8 @@ export async function submitChange(o: {
   user: string;
   zoneId: number;
   prefMask: number;
+  /** From beginWrite() in the same transaction. */
+  scope: WriteScope;
   item: GridEdit;
 }) {
   const { ex, zoneId, item } = o;
@@ -87,15 +79,17 @@ export async function submitChange(o: {
     const cost = toMinor(String(values.unitCost ?? row.UnitCost), COST_SCALE);
     const m = editMargin({ invType: row.InvType, cost, text: String(item.Margin) });
     if (!m.ok) throw bad('Margin', msg(m.code));
+    // The same limit as Set Price and Edit Item (a typed UnitList is held to it by the schema).
+    if (!isPosPrice(m.value.list)) throw bad('Margin', msg('PRICE_OUT_OF_RANGE'));
     values.unitList = fromMinor(m.value.list, PRICE_SCALE);
   }
   if (item.TaxGroupId !== undefined) {
-    const tg = lookupInt(item.TaxGroupId, 'TaxGroupId');
+    const tg = item.TaxGroupId;
     if (tg !== null) await requireTaxGroup(ex, zoneId, tg);
     values.taxGroupId = tg;
   }
   if (item.CrvID !== undefined) {
-    const crv = lookupInt(item.CrvID, 'CrvID');
+    const crv = item.CrvID;
     if (crv !== null) await requireRedemption(ex, zoneId, crv);
     values.redemptionId = crv;
   }
@@ -104,11 +98,14 @@ export async function submitChange(o: {
   if (fields.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
   await writeSiteItems({
     ex,
+    scope: o.scope,
     user: o.user,
     source: 'Item Adjustment',
     zoneId,
     fields,
     changes: [{ itemId: row.ID, packSize: row.PackSize, values, updateKey: item.UpdateKey ?? null }],
   });
-  return getZoneItem(ex, zoneId, row.ID, row.PackSize);
+  const saved = await getZoneItem(ex, zoneId, row.ID, row.PackSize);
+  if (!saved) throw new AppError('NOT_FOUND', `${row.idplu} is no longer in this zone.`);
+  return saved;
 }

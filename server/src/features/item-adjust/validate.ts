@@ -52,11 +52,3 @@ export async function requireVendor(ex: Executor, id: string): Promise<void> {
   const [r] = await rows(ex, sql`select 1 from vendors where id = ${id}`);
   if (!r) throw new AppError('VALIDATION', `vendorid: no vendor ${id}.`);
 }
-
-/** Leading integer of a lookup display value: "2 - State" -> 2; null/blank stays null. */
-export function lookupInt(v: string | number | null | undefined, field: string): number | null {
-  if (v === null || v === undefined || String(v).trim() === '') return null;
-  const n = Number.parseInt(String(v).split(' - ')[0], 10);
-  if (!Number.isInteger(n)) throw new AppError('VALIDATION', `${field}: ${msg('INVALID_NUMBER')}`);
-  return n;
-}

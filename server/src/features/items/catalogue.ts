@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { HISTORY_VALUES } from '../pricebook/fields';
 import type { ItemKey } from '../pricebook/summary';
+import { NEXT_VERSION } from '../pricebook/write';
 import type { ItemModel } from './presenter';
 
 export interface LinkTarget {
@@ -221,7 +222,7 @@ export async function addUoms(ex: Executor, adds: UomAddition[]): Promise<ItemKe
 }
 
 /**
- * Marks the items pending at every site carrying them (version + 1, history with the values as
+ * Marks the items pending at every site carrying them (a new version, history with the values as
  * they are), except at the sites of `exceptZoneId` (already written by the caller). Returns the
  * sites touched.
  */
@@ -238,7 +239,7 @@ export async function touchSites(
   const touched = await rows<{ site_id: number }>(
     ex,
     sql`with upd as (
-        update site_items si set version = si.version + 1, updated_at = now(), updated_by = ${o.user}
+        update site_items si set version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${o.user}
         where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs})) and not si.deleted ${except}
         returning si.*),
       hist as (

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
@@ -10,6 +11,7 @@ import {
   startItemsSuite,
   stopSuite,
 } from '../../../test/support/items-fixture';
+import { rows } from '../../db/client';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -101,14 +103,19 @@ describe('lookUpBatchItem', () => {
       IsNew: false,
       OutOfZone: false,
       SourceSite: { SetupID: fx.sites.s11, SiteNo: 11, SiteName: 'Store 11' },
-      // Three sites at version 1.
-      UpdateKey: '3',
       SiteCount: 3,
       IsPriceUniform: false,
       isUniform: false,
       operation: 'UpdateBatchItem',
       Message: 'Success: Existing Item.',
     });
+    // The key is the newest version of the item's rows at the zone's stores (11, 12, 13).
+    const [newest] = await rows<{ v: string }>(
+      tdb.db,
+      sql`select max(si.version)::text v from site_items si join zone_sites zs on zs.site_id = si.site_id
+        where zs.zone_id = ${fx.north.id} and si.item_id = ${COKE} and si.pack_size = 1`,
+    );
+    expect(item.UpdateKey).toBe(newest.v);
     expect(item.Vendors).toEqual([
       { VendorID: 'COREMARK', VendorItem: '400013', Text: 'COREMARK - Core-Mark' },
       { VendorID: 'MCLANE', VendorItem: 'M700007', Text: 'MCLANE - McLane' },

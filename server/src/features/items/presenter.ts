@@ -2,17 +2,7 @@
  * The item as Add Item and Add/Edit Item see it (spec part 1 §3 item, UOM, vendor and linked item
  * rows): what the lookup answers and what a save answers for each saved item.
  */
-import {
-  COST_SCALE,
-  formatDeptSub,
-  fromMinor,
-  itemKey,
-  MARGIN_SCALE,
-  marginForDisplay,
-  msg,
-  PRICE_SCALE,
-  toMinor,
-} from '@cpb/domain';
+import { COST_SCALE, displayMargin, formatDeptSub, fromMinor, itemKey, msg } from '@cpb/domain';
 import type { ItemKey } from '../pricebook/summary';
 import { type Catalogue, presentVendor, type RecipeRow, type Source, type UomRow } from './queries';
 
@@ -78,11 +68,6 @@ export function presentItem(p: PresentInput) {
   const list = r?.unit_list ?? '0.00';
   const cost = r?.unit_cost ?? fromMinor(0n, COST_SCALE);
   const invType = r?.inv_type ?? 'I';
-  const margin = marginForDisplay({
-    list: toMinor(list, PRICE_SCALE),
-    cost: toMinor(cost, COST_SCALE),
-    invType,
-  });
   const site = r ? { SetupID: r.site_id, SiteNo: r.site_no, SiteName: r.site_name } : null;
   let message: string = msg('NEW_ITEM_FOUND');
   if (existing) message = msg('EXISTING_ITEM_FOUND');
@@ -102,7 +87,7 @@ export function presentItem(p: PresentInput) {
     DeptSubNum: r ? r.dept * 100 + r.sub : null,
     UnitList: list,
     UnitCost: cost,
-    Margin: margin === null ? null : fromMinor(margin, MARGIN_SCALE),
+    Margin: displayMargin({ list, cost, invType }),
     TaxGroupId: r?.tax_group_id ?? null,
     CrvID: r?.redemption_id ?? null,
     ItemGroups: catalogue.groups,

@@ -45,7 +45,7 @@ export interface Source {
   inZone: boolean;
   /** Sites of the zone carrying the item (0 outside the zone). */
   siteCount: number;
-  /** Sum of the versions of the zone's rows of the item (null outside the zone). */
+  /** The zone's UpdateKey of the item (zone_items; null outside the zone). */
   updateKey: string | null;
 }
 
@@ -57,7 +57,8 @@ export interface Source {
 export async function findSource(ex: Executor, zoneId: number, key: ItemKey): Promise<Source | null> {
   const [zoned] = await rows<SiteRow & { site_count: number; update_key: string }>(
     ex,
-    sql`select ${SITE_COLS}, count(*) over ()::int as site_count, (sum(si.version) over ())::text as update_key
+    sql`select ${SITE_COLS}, count(*) over ()::int as site_count, (select zi.update_key::text from zone_items zi
+        where zi.zone_id = zs.zone_id and zi.item_id = si.item_id and zi.pack_size = si.pack_size) as update_key
       from zone_sites zs
       join site_items si on si.site_id = zs.site_id
       join sites s on s.id = si.site_id

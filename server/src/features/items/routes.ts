@@ -4,13 +4,22 @@
  * items/uom lookup is in features/lookups.
  */
 import { STATUS_CODES } from 'node:http';
-import { formatDeptSub, msg } from '@cpb/domain';
+import {
+  formatDeptSub,
+  ItemHistoryRow,
+  msg,
+  rootOf,
+  UserParams as User,
+  UserZoneParams as UserZone,
+} from '@cpb/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
+import { assertWritableZones } from '../auth/site-access';
 import { lookupItem, parseKey } from './lookup';
 import { presentRecipe } from './presenter';
 import {
@@ -28,13 +37,19 @@ import {
   LinkedItemsQuery,
   LookupBody,
   UpdateBody,
-  User,
-  UserZone,
   VendorsPerItemParams,
   VendorsPerItemQuery,
 } from './schema';
 
 const tags = ['items'];
+
+/** The zones the models name (ZoneSetupID); a value that is no zone number is refused with them. */
+function modelZones(items: Record<string, unknown>[]): number[] {
+  return items
+    .map((m) => m.ZoneSetupID)
+    .filter((z) => z != null && z !== '')
+    .map((z) => Number(z));
+}
 
 /** A failed save: the message, and AjaxError with the status and, for a refusal, every error. */
 function sendSaveError(reply: FastifyReply, err: AppError) {
@@ -73,14 +88,16 @@ export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (req, reply) => {
       const b = req.body;
       const items = b.Items ?? (b.model ? [b.model] : []);
-      const zoneId = b.ZoneSetupID ?? Number(items[0]?.ZoneSetupID);
+      const zoneId = b.ZoneSetupID ?? items[0]?.ZoneSetupID;
       try {
-        if (!Number.isInteger(zoneId)) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
+        if (zoneId == null) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
         await assertZone(db, req, zoneId);
         const user = requireUser(req);
+        // A model's own ZoneSetupID must be the user's too, though the save uses the request's zone.
+        await assertWritableZones(db, user.userId, modelZones(items), 'Items.ZoneSetupID');
         const prefMask = await loadPrefMask(db, user.userId);
         const result = await db.transaction((tx) =>
-          saveItems({ ex: tx, user: user.userName, zoneId, prefMask, items }),
+          saveItems({ ex: tx, user: user.userName, userId: user.userId, zoneId, prefMask, items }),
         );
         return root(result);
       } catch (err) {
@@ -93,7 +110,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.post(
     '/additem/:user/getItemHistoryPerSite',
-    { schema: { tags, params: User, body: HistoryBody } },
+    { schema: { tags, params: User, body: HistoryBody, response: { 200: rootOf(z.array(ItemHistoryRow)) } } },
     async (req) => {
       const b = req.body;
       await assertZone(db, req, b.ZoneSetupID);

@@ -31,6 +31,12 @@ const siteRows = (itemId: string, packSize = 1) =>
   q(sql`select s.site_no, si.description, si.unit_list::text, si.unit_cost::text, si.dept, si.sub, si.version::int as version
     from site_items si join sites s on s.id = si.site_id
     where si.item_id = ${itemId} and si.pack_size = ${packSize} and not si.deleted order by s.site_no`);
+/** The rows without their version (a sequence number; see versionsOf). */
+const siteValues = async (itemId: string, packSize = 1) =>
+  (await siteRows(itemId, packSize)).map(({ version: _, ...r }) => r);
+/** Versions of the item's live rows by store number. */
+const versionsOf = async (itemId: string, packSize = 1) =>
+  new Map((await siteRows(itemId, packSize)).map((r) => [r.site_no as number, Number(r.version)]));
 const historyOf = (itemId: string, packSize = 1) =>
   q<{ site_no: number; source: string; changed_by: string; unit_list: string }>(
     sql`select s.site_no, h.source, h.changed_by, h.unit_list::text from item_history h
@@ -98,7 +104,6 @@ describe('creating a new item', () => {
       ItemGroups: ['SODA'],
       Vendors: [{ VendorID: 'COREMARK', VendorItem: '123456', Text: 'COREMARK - Core-Mark' }],
       SiteCount: 3,
-      UpdateKey: '3',
       HasHistory: true,
       Message: 'NEW0001@1 saved.',
     });
@@ -112,13 +117,14 @@ describe('creating a new item', () => {
       unit_cost: '1.2000',
       dept: 2,
       sub: 1,
-      version: 1,
     };
-    expect(await siteRows('NEW0001')).toEqual([
+    expect(await siteValues('NEW0001')).toEqual([
       { site_no: 11, ...row },
       { site_no: 12, ...row },
       { site_no: 13, ...row },
     ]);
+    // The key handed out is the newest version of the zone's rows.
+    expect(out.Items[0].UpdateKey).toBe(String(Math.max(...(await versionsOf('NEW0001')).values())));
     expect(await q(sql`select upc_code, upc_pack_size from items where item_id = 'NEW0001'`)).toEqual([
       { upc_code: '012345678905', upc_pack_size: 1 },
     ]);
@@ -184,6 +190,7 @@ describe('creating a new item', () => {
 describe('updating an existing item', () => {
   it('writes the changed fields at the zone sites carrying it, with history and summaries', async () => {
     const item = await api.item(COKE);
+    const before = await versionsOf(COKE);
     const res = await api.save([
       { ...item, operation: 'UpdateBatchItem', Description: 'COKE 20 OZ BOTTLE', UnitList: '1.99' },
     ]);
@@ -191,11 +198,17 @@ describe('updating an existing item', () => {
     expect(res.json().RootResults.Items[0]).toMatchObject({
       Description: 'COKE 20 OZ BOTTLE',
       UnitList: '1.99',
-      // Each of the three rows went from version 1 to 2.
-      UpdateKey: '6',
       IsPriceUniform: true,
     });
-    expect(await siteRows(COKE)).toEqual([
+    // The three North rows got new versions, above any before; store 14 (South only) kept its own.
+    const after = await versionsOf(COKE);
+    const newest = Math.max(...before.values());
+    expect([11, 12, 13].every((n) => (after.get(n) ?? 0) > newest)).toBe(true);
+    expect(after.get(14)).toBe(before.get(14));
+    expect(res.json().RootResults.Items[0].UpdateKey).toBe(
+      String(Math.max(...[11, 12, 13].map((n) => after.get(n)!))),
+    );
+    expect(await siteValues(COKE)).toEqual([
       {
         site_no: 11,
         description: 'COKE 20 OZ BOTTLE',
@@ -203,7 +216,6 @@ describe('updating an existing item', () => {
         unit_cost: '1.0740',
         dept: 2,
         sub: 1,
-        version: 2,
       },
       {
         site_no: 12,
@@ -212,7 +224,6 @@ describe('updating an existing item', () => {
         unit_cost: '1.0740',
         dept: 2,
         sub: 1,
-        version: 2,
       },
       {
         site_no: 13,
@@ -221,7 +232,6 @@ describe('updating an existing item', () => {
         unit_cost: '1.0740',
         dept: 2,
         sub: 1,
-        version: 2,
       },
       // Store 14 is only in South.
       {
@@ -231,7 +241,6 @@ describe('updating an existing item', () => {
         unit_cost: '1.0740',
         dept: 2,
         sub: 1,
-        version: 1,
       },
     ]);
     expect((await historyOf(COKE)).map((h) => [h.site_no, h.source, h.unit_list]).sort()).toEqual([
@@ -364,7 +373,7 @@ describe('cloning', () => {
       },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await siteRows(LAYS, 12)).toEqual(
+    expect(await siteValues(LAYS, 12)).toEqual(
       [11, 12, 13].map((site_no) => ({
         site_no,
         description: 'LAYS CLASSIC 1OZ',
@@ -372,7 +381,6 @@ describe('cloning', () => {
         unit_cost: '0.5500',
         dept: 4,
         sub: 1,
-        version: 1,
       })),
     );
   });
@@ -390,6 +398,7 @@ describe('cloning', () => {
 describe('an item found outside the zone', () => {
   it('is saved in this zone at every site with the price the user typed; the outside sites keep theirs', async () => {
     const item = await api.item('ELSEWHERE');
+    const before = await versionsOf('ELSEWHERE');
     const res = await api.save([{ ...item, UnitList: '2.79' }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().RootResults.Items[0]).toMatchObject({
@@ -397,15 +406,18 @@ describe('an item found outside the zone', () => {
       OutOfZone: false,
       SiteCount: 3,
     });
-    expect(
-      (await siteRows('ELSEWHERE')).map((r) => [r.site_no, r.description, r.unit_list, r.dept, r.version]),
-    ).toEqual([
-      [11, 'OUTSIDE AT 14', '2.79', 4, 1],
-      [12, 'OUTSIDE AT 14', '2.79', 4, 1],
-      [13, 'OUTSIDE AT 14', '2.79', 4, 1],
-      [14, 'OUTSIDE AT 14', '2.59', 4, 1],
-      [15, 'OUTSIDE AT 15', '2.69', 2, 1],
-    ]);
+    expect((await siteRows('ELSEWHERE')).map((r) => [r.site_no, r.description, r.unit_list, r.dept])).toEqual(
+      [
+        [11, 'OUTSIDE AT 14', '2.79', 4],
+        [12, 'OUTSIDE AT 14', '2.79', 4],
+        [13, 'OUTSIDE AT 14', '2.79', 4],
+        [14, 'OUTSIDE AT 14', '2.59', 4],
+        [15, 'OUTSIDE AT 15', '2.69', 2],
+      ],
+    );
+    // The outside rows were not written.
+    const after = await versionsOf('ELSEWHERE');
+    expect([after.get(14), after.get(15)]).toEqual([before.get(14), before.get(15)]);
   });
 });
 
@@ -441,7 +453,7 @@ describe('units of measure and linked items', () => {
     ]);
 
     // The page appends the missing unit and saves again: the chips gain PK (qty from the link's UnitQty).
-    const layVersions = (await siteRows(LAYS)).map((r) => r.version);
+    const layVersions = await versionsOf(LAYS);
     const again = await api.save([
       { ...out.Items[0], MissingUOMs: [{ ItemID: LAYS, ItemPkSz: 1, Unit: 'PK' }] },
     ]);
@@ -451,7 +463,10 @@ describe('units of measure and linked items', () => {
       await q(sql`select unit, qty::text from item_uoms where item_id = ${LAYS} and pack_size = 1`),
     ).toEqual([{ unit: 'PK', qty: '6.0000' }]);
     // A catalogue change marks the chips pending at every site carrying them.
-    expect((await siteRows(LAYS)).map((r) => r.version)).toEqual(layVersions.map((v) => (v as number) + 1));
+    const newest = Math.max(...layVersions.values());
+    const now = await versionsOf(LAYS);
+    expect([...now.keys()]).toEqual([...layVersions.keys()]);
+    expect([...now.values()].every((v) => v > newest)).toBe(true);
     expect((await historyOf(LAYS)).map((h) => h.source)).toEqual(['Edit Item', 'Edit Item', 'Edit Item']);
   });
 
@@ -518,6 +533,7 @@ describe('units of measure and linked items', () => {
 describe('vendors', () => {
   it('replaces the vendor item numbers and marks the item pending at sites outside the zone', async () => {
     const item = await api.item(COKE);
+    const s14Before = (await versionsOf(COKE)).get(14)!;
     const res = await api.save([
       {
         ...item,
@@ -537,7 +553,7 @@ describe('vendors', () => {
     const [s14] = await q<{ version: number }>(
       sql`select version::int as version from site_items where item_id = ${COKE} and site_id = ${fx.sites.s14}`,
     );
-    expect(s14.version).toBe(2);
+    expect(s14.version).toBeGreaterThan(s14Before);
     expect((await historyOf(COKE)).filter((h) => h.site_no === 14).map((h) => h.source)).toEqual([
       'Edit Item',
     ]);

@@ -14,7 +14,8 @@ import { AppError } from '../../lib/errors';
 import { listDepartments } from '../lookups/queries';
 import { HISTORY_VALUES } from '../pricebook/fields';
 import { type ItemKey, refreshZoneSummary, zonesOfSites } from '../pricebook/summary';
-import { checkUpdateKeys, writeSiteItems, zoneSiteIds } from '../pricebook/write';
+import { checkUpdateKeys, NEXT_VERSION, writeSiteItems, zoneSiteIds } from '../pricebook/write';
+import { beginWrite, type WriteScope } from '../pricebook/write-scope';
 import { addUoms, catalogueDiffers, touchSites, type UomAddition, writeCatalogue } from './catalogue';
 import { lookupItem } from './lookup';
 import { type FieldError, type ItemPlan, operationOf, planItem, type SaveContext, SOURCE_EDIT } from './plan';
@@ -36,6 +37,7 @@ export class SaveRefused extends AppError {
 export interface SaveOptions {
   ex: Executor;
   user: string;
+  userId: number;
   zoneId: number;
   prefMask: number;
   items: Record<string, unknown>[];
@@ -121,6 +123,18 @@ function parseModels(items: Record<string, unknown>[]): { parsed: Parsed[]; erro
     });
   });
   return { parsed, errors };
+}
+
+/** Items named in MissingUOMs: a unit added to one marks it pending wherever it is carried. */
+function missingUomKeys(items: Record<string, unknown>[]): ItemKey[] {
+  return items
+    .flatMap((raw) => (Array.isArray(raw.MissingUOMs) ? (raw.MissingUOMs as unknown[]) : []))
+    .flatMap((m) => {
+      const row = (m ?? {}) as Record<string, unknown>;
+      const id = parseItemId(String(row.ItemID ?? ''));
+      const pack = normalizePackSize((row.ItemPkSz ?? '') as string | number);
+      return id.ok && pack.ok ? [{ itemId: id.value, packSize: pack.value }] : [];
+    });
 }
 
 /**
@@ -211,7 +225,7 @@ async function createSiteRows(ex: Executor, user: string, adds: ItemPlan[], zone
           tax_group_id = excluded.tax_group_id, redemption_id = excluded.redemption_id, active = excluded.active,
           min_on_hand = excluded.min_on_hand, max_on_hand = excluded.max_on_hand,
           min_purchase_qty = excluded.min_purchase_qty, vendor_id = excluded.vendor_id,
-          send_to_pos = excluded.send_to_pos, deleted = false, version = site_items.version + 1,
+          send_to_pos = excluded.send_to_pos, deleted = false, version = ${NEXT_VERSION},
           updated_at = now(), updated_by = excluded.updated_by
           where site_items.deleted
         returning site_items.*),
@@ -237,7 +251,7 @@ async function createSiteRows(ex: Executor, user: string, adds: ItemPlan[], zone
 }
 
 /** Updates of existing items, grouped by the fields they write (writeSiteItems takes one field list). */
-async function updateSiteRows(ex: Executor, user: string, zoneId: number, updates: ItemPlan[]) {
+async function updateSiteRows(ex: Executor, scope: WriteScope, user: string, updates: ItemPlan[]) {
   const groups = new Map<string, ItemPlan[]>();
   for (const p of updates) {
     const sig = p.fields.join(',');
@@ -247,9 +261,10 @@ async function updateSiteRows(ex: Executor, user: string, zoneId: number, update
     const fields = group[0].fields;
     await writeSiteItems({
       ex,
+      scope,
       user,
       source: group[0].source,
-      zoneId,
+      zoneId: scope.zoneId,
       fields,
       // UpdateKeys were checked (and the rows locked) at the start of the save.
       changes: group.map((p) => ({
@@ -273,6 +288,12 @@ export async function saveItems(o: SaveOptions): Promise<SaveResult> {
     );
   const { parsed, errors } = parseModels(o.items);
   if (errors.length) throw new SaveRefused(errors, multi);
+  // Catalogue changes mark the items pending wherever they are carried: lock those zones too.
+  const scope = await beginWrite(ex, {
+    userId: o.userId,
+    zoneId,
+    catalogueItems: [...parsed.map((p) => p.key), ...missingUomKeys(o.items)],
+  });
 
   await checkUpdateKeys(
     ex,
@@ -326,7 +347,7 @@ export async function saveItems(o: SaveOptions): Promise<SaveResult> {
       zoneIds: await zonesOfSites(ex, zoneSites),
       items: adds.map((p) => p.key),
     });
-  await updateSiteRows(ex, user, zoneId, updates);
+  await updateSiteRows(ex, scope, user, updates);
 
   // Catalogue changes mark the item pending at the sites outside the zone too.
   const touched: number[] = [];

@@ -1,48 +1,33 @@
 /**
- * Request schemas of the item calls. Route bodies are lenient (a malformed body is a 400); the
- * item models inside a save are checked field by field here and in validate.ts, so that a refused
- * save lists every problem with the spec's texts.
+ * The item calls' schemas. Route bodies come from the domain (bounded: a malformed body is a 400);
+ * the item models inside a save are checked field by field here and by the domain's item schema,
+ * so that a refused save lists every problem with the spec's texts.
  */
-import { fromMinor, MESSAGES, normalizePackSize, parseItemId, toMinor } from '@cpb/domain';
+import {
+  fromMinor,
+  INT32_MAX,
+  ItemId,
+  MESSAGES,
+  normalizePackSize,
+  parseItemId,
+  toMinor,
+  UserZoneParams,
+} from '@cpb/domain';
 import { z } from 'zod';
 
-export const User = z.object({ user: z.string() });
-export const UserZone = z.object({ user: z.string(), zone: z.coerce.number().int() });
+/** Route schemas (bounded) live in the domain; the parts of a model the save parses are here. */
+export {
+  HistoryBody,
+  IngredientsQuery,
+  LinkedItemsQuery,
+  LookupBody,
+  MAX_ITEMS_PER_SAVE,
+  UpdateBody,
+  VendorsPerItemQuery,
+} from '@cpb/domain';
+export const VendorsPerItemParams = UserZoneParams.extend({ itemId: ItemId });
 
-const zoneId = z.coerce.number().int();
 const loose = z.union([z.string(), z.number(), z.null()]).optional();
-
-export const LookupBody = z.object({
-  ID: loose,
-  PackSize: loose,
-  ZoneSetupID: zoneId,
-  Action: z.string().optional(),
-});
-
-export const HistoryBody = z.object({ ID: loose, PackSize: loose, ZoneSetupID: zoneId });
-
-export const LinkedItemsQuery = z.object({
-  ZoneSetupID: zoneId,
-  ID: z.string(),
-  PS: z.string().optional(),
-  userName: z.string().optional(),
-});
-
-export const IngredientsQuery = z.object({
-  search: z.string().optional(),
-  limit: z.coerce.number().int().min(1).optional(),
-});
-
-export const VendorsPerItemParams = UserZone.extend({ itemId: z.string() });
-export const VendorsPerItemQuery = z.object({ PS: z.string().optional() });
-
-const model = z.record(z.string(), z.unknown());
-export const MAX_ITEMS_PER_SAVE = 500;
-export const UpdateBody = z.object({
-  ZoneSetupID: zoneId.optional(),
-  Items: z.array(model).max(MAX_ITEMS_PER_SAVE).nullish(),
-  model: model.nullish(),
-});
 
 // ---------- the parts of an item model the domain's item schema does not cover ----------
 
@@ -132,7 +117,7 @@ export const MissingUomRow = z.object({
 const lookupInt = text.transform((t, ctx) => {
   if (t === '') return null;
   const n = Number(leadingKey(t));
-  if (!Number.isSafeInteger(n)) {
+  if (!Number.isSafeInteger(n) || Math.abs(n) > INT32_MAX) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.INVALID_NUMBER });
     return z.NEVER;
   }

@@ -137,7 +137,9 @@ describe('lookups', () => {
     expect(res.headers.pragma).toBe('no-cache');
   });
 
-  it('rejects a zone that is not a number', async () => {
-    expect((await get('/taxgroups/pat/abc')).statusCode).toBe(403);
+  it('refuses a zone that is not a zone ID as bad input, naming the segment', async () => {
+    const res = await get('/taxgroups/pat/abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ErrorMessage).toMatch(/^zone: /);
   });
 });

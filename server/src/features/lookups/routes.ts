@@ -1,3 +1,18 @@
+import {
+  Department,
+  DepartmentsParams,
+  ItemGroup,
+  ItemType,
+  LanguageQuery,
+  Redemption,
+  rootOf,
+  TaxGroup,
+  Uom,
+  UserParams as User,
+  UserZone,
+  UserZoneParams,
+  Vendor,
+} from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +22,9 @@ import { requireUser } from '../auth/guard';
 import { readTranslation } from '../shell/translation';
 import * as q from './queries';
 
-const User = z.object({ user: z.string() });
-const UserZone = z.object({ user: z.string(), zone: z.coerce.number().int() });
 const tags = ['lookups'];
+/** A lookup list's answer. */
+const list = (row: z.ZodType) => ({ 200: rootOf(z.array(row)) });
 
 /** GET lookups; the guard has already checked `{user}` and `{zone}`. */
 export async function lookupRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -18,37 +33,49 @@ export async function lookupRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     '/departments/:user/:zone/ItemTypeName/:itemTypeName',
-    { schema: { tags, params: UserZone.extend({ itemTypeName: z.string() }) } },
+    { schema: { tags, params: DepartmentsParams, response: list(Department) } },
     async (req) => root(await q.listDepartments(db, req.params.zone, req.params.itemTypeName.toUpperCase())),
   );
-  r.get('/taxgroups/:user/:zone', { schema: { tags, params: UserZone } }, async (req) =>
-    root(await q.listTaxGroups(db, req.params.zone)),
+  r.get(
+    '/taxgroups/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(TaxGroup) } },
+    async (req) => root(await q.listTaxGroups(db, req.params.zone)),
   );
-  r.get('/redemptions/:user/:zone', { schema: { tags, params: UserZone } }, async () =>
-    root(await q.listRedemptions(db)),
+  r.get(
+    '/redemptions/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(Redemption) } },
+    async () => root(await q.listRedemptions(db)),
   );
-  r.get('/redemptionsPerZone/:user/:zone', { schema: { tags, params: UserZone } }, async (req) =>
-    root(await q.listRedemptionsPerZone(db, req.params.zone)),
+  r.get(
+    '/redemptionsPerZone/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(Redemption) } },
+    async (req) => root(await q.listRedemptionsPerZone(db, req.params.zone)),
   );
-  r.get('/itemgroups/:user/:zone', { schema: { tags, params: UserZone } }, async () =>
-    root(await q.listItemGroups(db)),
+  r.get(
+    '/itemgroups/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(ItemGroup) } },
+    async () => root(await q.listItemGroups(db)),
   );
-  r.get('/itemtypes/:user/:zone', { schema: { tags, params: UserZone } }, async () =>
-    root(await q.listItemTypes(db)),
+  r.get(
+    '/itemtypes/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(ItemType) } },
+    async () => root(await q.listItemTypes(db)),
   );
-  r.get('/items/uom/:user/:zone', { schema: { tags, params: UserZone } }, async () =>
-    root(await q.listUoms(db)),
+  r.get(
+    '/items/uom/:user/:zone',
+    { schema: { tags, params: UserZoneParams, response: list(Uom) } },
+    async () => root(await q.listUoms(db)),
   );
-  r.get('/vendors/:user', { schema: { tags, params: User } }, async () => root(await q.listVendors(db)));
-  r.get('/userZones/:user', { schema: { tags, params: User } }, async (req) =>
+  r.get('/vendors/:user', { schema: { tags, params: User, response: list(Vendor) } }, async () =>
+    root(await q.listVendors(db)),
+  );
+  r.get('/userZones/:user', { schema: { tags, params: User, response: list(UserZone) } }, async (req) =>
     root(await q.listUserZones(db, requireUser(req).userId)),
   );
   r.get('/tableVersion/:user', { schema: { tags, params: User } }, async () =>
     root(await q.getSetting(db, 'tableVersion', 30)),
   );
-  r.get(
-    '/translate/:user/',
-    { schema: { tags, params: User, querystring: z.object({ lang: z.string().default('en_US') }) } },
-    async (req) => readTranslation(req.query.lang),
+  r.get('/translate/:user/', { schema: { tags, params: User, querystring: LanguageQuery } }, async (req) =>
+    readTranslation(req.query.lang),
   );
 }

@@ -1,9 +1,8 @@
 /** The signed-in user's preference flags (what the page may enable; the server checks again). */
-import { maskToForm } from '@cpb/domain';
+import { maskToForm, UserParams } from '@cpb/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { root } from '../../lib/errors';
@@ -26,7 +25,7 @@ export async function preferenceRoutes(app: FastifyInstance, opts: { db: Db }) {
       CostCompareVariance: stored.find((p) => p.prefId === 7)?.prefInt ?? 0,
     });
   };
-  const params = z.object({ user: z.string() });
+  const params = UserParams;
   r.get('/userPreferences/:user', { schema: { tags: ['preferences'], params } }, answer);
   r.post('/preferences/:user', { schema: { tags: ['preferences'], params } }, answer);
 }

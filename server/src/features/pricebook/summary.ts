@@ -77,8 +77,10 @@ const OTHER_UNIFORM = [
   .map(uniform)
   .join(' and ');
 const ALL_UNIFORM = SUMMARY_FIELDS.map(([f]) => uniform(f)).join(' and ');
+// Removed rows (deleted) count only towards the UpdateKey, so that a removal raises it too.
+const LIVE = 'filter (where not si.deleted)';
 const AGG_COLUMNS = SUMMARY_FIELDS.map(
-  ([f, e]) => `min(${e}) ${f}_min, max(${e}) ${f}_max, count(${e}) ${f}_n`,
+  ([f, e]) => `min(${e}) ${LIVE} ${f}_min, max(${e}) ${LIVE} ${f}_max, count(${e}) ${LIVE} ${f}_n`,
 ).join(',\n');
 const MODE_COLUMNS = SUMMARY_FIELDS.map(([f, e]) => `mode() within group (order by ${e}) ${f}`).join(',\n');
 /** The zone value: the common value when uniform, else the mode (computed only for such items). */
@@ -88,14 +90,18 @@ const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f}
  * The summary CTEs a, m, g over a source of site rows: `rows` is a FROM item exposing the rows as
  * `si` and their zone as `zs` (filtered by `where`); `modeRows` the same rows joined from `a` for
  * the items whose sites disagree. Used by the refresh below and inside a write's own statement.
+ * The UpdateKey is the largest version of the zone's rows of the item, removed rows included:
+ * versions come from one sequence (every write takes the next), so the key only ever grows.
  */
 export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
   return sql`a as materialized (
-      select zs.zone_id, si.item_id, si.pack_size, count(*)::int as site_count, sum(si.version)::bigint as update_key,
+      select zs.zone_id, si.item_id, si.pack_size, (count(*) ${sql.raw(LIVE)})::int as site_count,
+        max(si.version) as update_key,
         ${sql.raw(AGG_COLUMNS)}
       from ${rows}
-      where not si.deleted and ${where}
-      group by zs.zone_id, si.item_id, si.pack_size),
+      where ${where}
+      group by zs.zone_id, si.item_id, si.pack_size
+      having count(*) ${sql.raw(LIVE)} > 0),
     m as (
       select a.zone_id, a.item_id, a.pack_size, ${sql.raw(MODE_COLUMNS)}
       from ${modeRows}
@@ -110,6 +116,17 @@ export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
       from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)`;
 }
 
+const RAW_MARGIN = `case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
+           when g.unit_cost = 0 then 100.000
+           when g.unit_list = 0 then -100.000
+           else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end`;
+/**
+ * The summary row's margin as the domain's displayMargin shows it (margin-sql.test.ts proves
+ * them equal): blank for a type X (expense) item whose margin is negative, so the margin range
+ * criterion finds what the grid shows.
+ */
+const MARGIN_SQL = `case when g.inv_type = 'X' and (${RAW_MARGIN}) < 0 then null else ${RAW_MARGIN} end`;
+
 /** Upserts the summary rows of CTE g into zone_items. */
 export const SUMMARY_UPSERT = sql`
     insert into zone_items (
@@ -119,10 +136,7 @@ export const SUMMARY_UPSERT = sql`
       is_dept_sub_uniform, is_desc_uniform, is_uniform, update_key, refreshed_at)
     select g.zone_id, g.item_id, g.pack_size, i.upc_code, coalesce(i.upc_pack_size, 1), g.description,
       g.receipt_description, g.inv_type, g.dept_sub / 100, g.dept_sub % 100, g.unit_list, g.unit_cost,
-      case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
-           when g.unit_cost = 0 then 100.000
-           when g.unit_list = 0 then -100.000
-           else round((g.unit_list - g.unit_cost) / g.unit_list * 100, 3) end,
+      ${sql.raw(MARGIN_SQL)},
       g.tax_group_id, g.redemption_id, g.active = 1, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
       g.vendor_id, g.send_to_pos = 1, g.site_count, g.pu, g.cu, g.du, g.descu,
       g.pu and g.cu and g.du and g.descu and g.others_uniform, g.update_key, now()

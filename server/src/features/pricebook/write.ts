@@ -19,6 +19,10 @@ import {
   summaryWorkMem,
   zonesOfSites,
 } from './summary';
+import { assertInScope, type WriteScope } from './write-scope';
+
+/** Every write sets a row's version to the next value of this sequence (migration 0003). */
+export const NEXT_VERSION = sql.raw(`nextval('site_item_version_seq')`);
 
 export interface ItemChange extends ItemKey {
   values: Partial<Record<FieldName, FieldValue>>;
@@ -28,6 +32,8 @@ export interface ItemChange extends ItemKey {
 
 export interface WriteRequest {
   ex: Executor;
+  /** From beginWrite(): the stores the user may write, the zones locked. */
+  scope: WriteScope;
   user: string;
   /** History source: 'Item Adjustment', a batch dialog's name, 'Pricing event' ... */
   source: string;
@@ -57,20 +63,18 @@ export async function zoneSiteIds(ex: Executor, zoneId: number): Promise<number[
   return found.map((r) => r.site_id);
 }
 
-/** Locks the items' rows at the zone's sites and fails if any UpdateKey is stale. */
+/**
+ * Fails with 409 if any UpdateKey differs from the zone's current key (zone_items.update_key). The
+ * zone's write lock (beginWrite) keeps the key from changing until the transaction ends.
+ */
 export async function checkUpdateKeys(ex: Executor, zoneId: number, changes: ItemChange[]): Promise<void> {
   const keyed = changes.filter((c) => c.updateKey != null && c.updateKey !== '');
   if (keyed.length === 0) return;
   const { ids, packs } = itemKeyArrays(keyed);
-  await ex.execute(sql`select 1 from site_items si
-    where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs}))
-      and si.site_id in (select site_id from zone_sites where zone_id = ${zoneId}) for update`);
   const current = await rows<{ item_id: string; pack_size: number; key: string }>(
     ex,
-    sql`select si.item_id, si.pack_size, sum(si.version)::text as key from site_items si
-      join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}
-      where not si.deleted and (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs}))
-      group by si.item_id, si.pack_size`,
+    sql`select zi.item_id, zi.pack_size, zi.update_key::text as key from zone_items zi
+      where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(${ids}, ${packs}))`,
   );
   const now = new Map(current.map((r) => [itemKey(r.item_id, r.pack_size), r.key]));
   const stale = keyed.filter((c) => now.get(itemKey(c.itemId, c.packSize)) !== String(c.updateKey));
@@ -89,39 +93,29 @@ export function listSome(keys: string[], max = 10): string {
     : `${keys.slice(0, max).join(', ')} and ${keys.length - max} more`;
 }
 
-async function resolveCoverage(ex: Executor, zoneId: number, coverage: number[] | null | undefined) {
-  const zoneSites = await zoneSiteIds(ex, zoneId);
+async function resolveCoverage(ex: Executor, scope: WriteScope, coverage: number[] | null | undefined) {
+  const zoneSites = await zoneSiteIds(ex, scope.zoneId);
   if (!coverage) return { update: zoneSites, remove: [] as number[], outside: [] as number[] };
-  const update = coverage.filter((s) => s > 0);
-  const remove = coverage.filter((s) => s < 0).map((s) => -s);
-  const known = await rows<{ id: number }>(
-    ex,
-    sql`select id from sites where id = any(${pgArray([...update, ...remove], 'int')})`,
-  );
-  const unknown = [...update, ...remove].filter((s) => !known.some((k) => k.id === s));
-  if (unknown.length)
-    throw new AppError('VALIDATION', `Coverage: no site with SetupID ${unknown.join(', ')}.`);
+  const update = [...new Set(coverage.filter((s) => s > 0))];
+  const remove = [...new Set(coverage.filter((s) => s < 0).map((s) => -s))];
+  // beginWrite checked the coverage it was given; a coverage it was not given is refused here.
+  assertInScope(scope, { siteIds: [...update, ...remove] });
   return { update, remove, outside: update.filter((s) => !zoneSites.includes(s)) };
 }
 
 /**
- * Apply the changes; see WriteRequest. Must run inside a transaction: a stale UpdateKey is found
- * by the UPDATE itself (the rows it locked and bumped, less one version each, must add up to the
- * key the client saw) and the error rolls the whole write back.
+ * Apply the changes; see WriteRequest. Must run inside the transaction beginWrite() opened: a
+ * stale UpdateKey throws before anything is written and any error rolls the whole write back.
  */
 export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { ex, zoneId, changes } = req;
   if (changes.length === 0) return { items: 0, siteRows: 0, removed: 0, zones: [] };
-  const { update, remove, outside } = await resolveCoverage(ex, zoneId, req.coverage);
-  // With the zone's own sites the UPDATE checks the keys; any other coverage checks them first.
-  if (req.coverage) await checkUpdateKeys(ex, zoneId, changes);
+  if (req.scope.zoneId !== zoneId) throw new Error('writeSiteItems: the scope is for another zone');
+  const { update, remove, outside } = await resolveCoverage(ex, req.scope, req.coverage);
+  const zones = await zonesOfSites(ex, [...update, ...remove]);
+  assertInScope(req.scope, { zoneIds: zones });
+  await checkUpdateKeys(ex, zoneId, changes);
   const { ids, packs } = itemKeyArrays(changes);
-  const expected = pgArray(
-    changes.map((c) =>
-      req.coverage || c.updateKey == null || c.updateKey === '' ? null : String(c.updateKey),
-    ),
-    'numeric',
-  );
 
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
@@ -145,38 +139,31 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   if (!req.coverage) await summaryWorkMem(ex);
   const setList = cols.map((c, i) => `${c.col} = v.f${i}`).join(', ');
   const vCols = cols.map((_, i) => `, f${i}`).join('');
-  const [outcome] = await rows<{ site_rows: number; items: number; stale: string[] }>(
+  const [outcome] = await rows<{ site_rows: number; items: number }>(
     ex,
     sql`with v as (
-        select * from unnest(${ids}, ${packs}, ${expected}${sql.raw(valueArrays.length ? ', ' : '')}${sql.join(valueArrays, sql`, `)})
-          as v(item_id, pack_size, expected_key${sql.raw(vCols)})),
+        select * from unnest(${ids}, ${packs}${sql.raw(valueArrays.length ? ', ' : '')}${sql.join(valueArrays, sql`, `)})
+          as v(item_id, pack_size${sql.raw(vCols)})),
       upd as (
         update site_items si set ${sql.raw(setList ? `${setList}, ` : '')}
-          version = si.version + 1, updated_at = now(), updated_by = ${req.user}
+          version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
         from v where si.item_id = v.item_id and si.pack_size = v.pack_size and not si.deleted
           and si.site_id = any(${pgArray(update, 'int')})
         returning si.*),
       hist as (
         insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
-        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd),
-      per_item as (
-        select item_id, pack_size, sum(version) - count(*) as old_key from upd group by item_id, pack_size)
+        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
       ${ownSummary}
-      select (select count(*) from upd)::int as site_rows, (select count(*) from per_item)::int as items,
-        array(select v.item_id || '@' || v.pack_size from v left join per_item p
-          on p.item_id = v.item_id and p.pack_size = v.pack_size
-          where v.expected_key is not null and p.old_key is distinct from v.expected_key
-          order by v.item_id, v.pack_size) as stale`,
+      select (select count(*) from upd)::int as site_rows,
+        (select count(*) from (select distinct item_id, pack_size from upd) d)::int as items`,
   );
-  if (outcome.stale.length)
-    throw new AppError('CONFLICT', `${msg('STALE_UPDATE_KEY')} (${listSome(outcome.stale)})`);
 
   let removed = 0;
   if (remove.length) {
     const gone = await rows<{ n: number }>(
       ex,
       sql`with upd as (
-          update site_items si set deleted = true, version = si.version + 1, updated_at = now(), updated_by = ${req.user}
+          update site_items si set deleted = true, version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
           where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs})) and not si.deleted
             and si.site_id = any(${pgArray(remove, 'int')})
           returning si.*),
@@ -188,7 +175,6 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
     removed = gone[0].n;
   }
 
-  const zones = await zonesOfSites(ex, [...update, ...remove]);
   const others = req.coverage ? zones : zones.filter((z) => z !== zoneId);
   if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   return { items: outcome.items, siteRows: outcome.site_rows, removed, zones };
@@ -212,6 +198,6 @@ async function addToOutsideSites(
       zi.min_purchase_qty, zi.vendor_id, zi.send_to_pos, ${user}
     from zone_items zi cross join unnest(${pgArray(outside, 'int')}) as s(site_id)
     where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(${ids}, ${packs}))
-    on conflict (site_id, item_id, pack_size) do update set deleted = false, version = site_items.version + 1
+    on conflict (site_id, item_id, pack_size) do update set deleted = false, version = ${NEXT_VERSION}
       where site_items.deleted`);
 }

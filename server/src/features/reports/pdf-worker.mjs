@@ -24,7 +24,7 @@ const cell = (v) =>
 
 /** Letter, portrait unless the table is wide; header with title, zone, user and time; page numbers. */
 function documentOf(r) {
-  const at = new Date(r.generatedAt ?? Date.now()).toLocaleString('en-US');
+  const at = r.printedAt;
   return {
     pageSize: 'LETTER',
     pageOrientation: r.columns.length > 7 ? 'landscape' : 'portrait',

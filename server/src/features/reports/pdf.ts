@@ -5,6 +5,7 @@
  * the reports in turn; a crashed worker fails its pending reports and is replaced on the next one.
  */
 import { Worker } from 'node:worker_threads';
+import { formatUsDateTime } from '@cpb/domain';
 
 export interface ReportColumn {
   field: string;
@@ -20,6 +21,8 @@ export interface TableReport {
   columns: ReportColumn[];
   rows: Array<Record<string, unknown>>;
   generatedAt?: Date;
+  /** The business time zone the printing time is written in. */
+  timeZone: string;
 }
 
 interface Pending {
@@ -64,6 +67,8 @@ export function renderTablePdf(r: TableReport): Promise<Buffer> {
     pending.set(id, { resolve, reject });
     // Referenced while reports are pending, so the process waits for them; unref'd when idle.
     w.ref();
-    w.postMessage({ id, report: { ...r, generatedAt: (r.generatedAt ?? new Date()).getTime() } });
+    // The printing time is written here, in the business time zone, so the worker needs no rules.
+    const printedAt = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
+    w.postMessage({ id, report: { ...r, generatedAt: undefined, printedAt } });
   });
 }

@@ -1,12 +1,13 @@
 /** Batch preview reports as PDF (spec part 1 §7 "Preview reports for batch dialogs"). */
+import { type BatchReportName, ReportBody, ReportParams } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assertZone, requireUser } from '../auth/guard';
 import { renderTablePdf } from './pdf';
 
-export const BATCH_REPORTS = {
+/** Titles of the batch preview reports (the names are the domain's BATCH_REPORT_NAMES). */
+export const BATCH_REPORTS: Record<BatchReportName, string> = {
   batchvendorreview: 'Set Vendor Preview',
   batchtaxreview: 'Set Tax Group Preview',
   batchredemptionreview: 'Set Redemption Preview',
@@ -17,18 +18,9 @@ export const BATCH_REPORTS = {
   batchinactivereview: 'Set Inactive Preview',
   batchdeptreview: 'Set Department Preview',
   batchcostpreview: 'Set Cost Preview',
-} as const;
+};
 
-const Body = z.object({
-  title: z.string().max(200).optional(),
-  columns: z
-    .array(z.object({ field: z.string(), header: z.string(), numeric: z.boolean().optional() }))
-    .min(1)
-    .max(30),
-  entities: z.array(z.record(z.string(), z.unknown())).max(50_000),
-});
-
-export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZone: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
@@ -37,24 +29,19 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db }) {
       config: { dbGate: false },
       schema: {
         tags: ['reports'],
-        params: z.object({
-          user: z.string(),
-          zone: z.string(),
-          zoneNo: z.string(),
-          zoneName: z.string(),
-          report: z.enum(Object.keys(BATCH_REPORTS) as [keyof typeof BATCH_REPORTS]),
-        }),
-        body: Body,
+        params: ReportParams,
+        body: ReportBody,
       },
     },
     async (req, reply) => {
-      await assertZone(opts.db, req, Number(req.params.zone));
+      await assertZone(opts.db, req, req.params.zone);
       const pdf = await renderTablePdf({
         title: req.body.title ?? BATCH_REPORTS[req.params.report],
         subtitle: `Zone ${req.params.zoneNo} - ${req.params.zoneName}`,
         userName: requireUser(req).userName,
         columns: req.body.columns,
         rows: req.body.entities,
+        timeZone: opts.timeZone,
       });
       return reply
         .type('application/pdf')

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { I18nFileParams, UserParams } from '@cpb/domain';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
@@ -71,7 +71,7 @@ export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; co
     }
   });
 
-  r.get('/i18n/:file', { schema: { tags, params: z.object({ file: z.string() }) } }, async (req, reply) => {
+  r.get('/i18n/:file', { schema: { tags, params: I18nFileParams } }, async (req, reply) => {
     if (!/^[a-z]{2}_[A-Z]{2}\.json$/.test(req.params.file)) throw new AppError('NOT_FOUND', 'Not found.');
     try {
       const body = await fs.readFile(path.join(i18nDir, req.params.file), 'utf8');
@@ -85,9 +85,7 @@ export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; co
 /** Signed-in shell calls. */
 export async function shellRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/getAppVersion/:user',
-    { schema: { tags: ['shell'], params: z.object({ user: z.string() }) } },
-    async () => root({ version: backendVersion, build: currentBuild(opts.config.webDist) }),
+  r.get('/getAppVersion/:user', { schema: { tags: ['shell'], params: UserParams } }, async () =>
+    root({ version: backendVersion, build: currentBuild(opts.config.webDist) }),
   );
 }

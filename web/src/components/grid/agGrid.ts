@@ -2,7 +2,8 @@
  * AG Grid set-up shared by every grid of the page: the Community modules, registered once,
  * and the theme (theming API, no CSS files) in the application's look.
  */
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { csvSafeCell } from '@cpb/domain';
+import { AllCommunityModule, type CsvExportParams, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -31,3 +32,13 @@ export const defaultColDef = {
   suppressMovable: false,
   minWidth: 60,
 } as const;
+
+/**
+ * Every grid's CSV export: the values as the grid shows them, each cell and header defused
+ * (domain csvSafeCell) so a spreadsheet reads a value like '=1+1' as text, not as a formula.
+ * Give it to the grid as `defaultCsvExportParams`.
+ */
+export const csvExportParams: CsvExportParams = {
+  processCellCallback: (p) => csvSafeCell(p.formatValue(p.value)),
+  processHeaderCallback: (p) => csvSafeCell(p.api.getDisplayNameForColumn(p.column, 'csv')),
+};

@@ -1,4 +1,14 @@
-import { COST_SCALE, canEditMargin, isDeptAllowedForType, NONE_DEPT_SUB_NUM, toMinor } from '@cpb/domain';
+import {
+  COST_SCALE,
+  canEditMargin,
+  displayMargin,
+  editMargin,
+  fromMinor,
+  isDeptAllowedForType,
+  NONE_DEPT_SUB_NUM,
+  PRICE_SCALE,
+  parseMoneyInput,
+} from '@cpb/domain';
 import {
   Autocomplete,
   Button,
@@ -26,11 +36,38 @@ function initial(row: GridRow): Form {
     DeptSub: row.DeptSub,
     UnitList: row.UnitList,
     UnitCost: row.UnitCost,
-    Margin: row.Margin ?? '',
+    Margin: panelMargin(row.UnitList, row.UnitCost, row.InvType),
     TaxGroupId: row.TaxGroupId == null ? '' : String(row.TaxGroupId),
     CrvID: row.CrvID == null ? '' : String(row.CrvID),
     Active: row.Active,
   };
+}
+
+/** The panel's margin for a list and a cost as typed (blank unless both are positive). */
+function panelMargin(list: string, cost: string, invType: string): string {
+  return displayMargin({ list, cost, invType, panel: true }) ?? '';
+}
+
+/** A typed cost in ten-thousandths, or null while it is blank or unreadable. */
+function costOf(text: string): bigint | null {
+  const r = parseMoneyInput(text, COST_SCALE);
+  return r.ok ? r.value : null;
+}
+
+/**
+ * The form after the user typed `value` into list, cost or margin: list and cost give the
+ * margin; a margin (that the rules accept) gives the list from the cost.
+ */
+function typeAmount(
+  form: Form,
+  field: 'UnitList' | 'UnitCost' | 'Margin',
+  value: string,
+  invType: string,
+): Form {
+  const next = { ...form, [field]: value };
+  if (field !== 'Margin') return { ...next, Margin: panelMargin(next.UnitList, next.UnitCost, invType) };
+  const r = editMargin({ invType, cost: costOf(next.UnitCost), text: value });
+  return r.ok ? { ...next, UnitList: fromMinor(r.value.list, PRICE_SCALE) } : next;
 }
 
 const ORDER: EditField[] = [
@@ -75,6 +112,8 @@ export function EditItemPanel({
   const start = useMemo(() => initial(row), [row]);
   const [form, setForm] = useState<Form>(start);
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
+  // Which of list and margin the user typed last: the other one is derived and not sent.
+  const [marginTyped, setMarginTyped] = useState(false);
   const deptNames = useMemo(
     () =>
       departments
@@ -83,13 +122,19 @@ export function EditItemPanel({
     [departments, row.InvType],
   );
   const changed = ORDER.filter((f) => form[f] !== start[f]);
+  const sent = changed.filter((f) => (marginTyped ? f !== 'UnitList' : f !== 'Margin'));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const amount = (field: 'UnitList' | 'UnitCost' | 'Margin', value: string) => {
+    if (field === 'Margin') setMarginTyped(true);
+    if (field === 'UnitList') setMarginTyped(false);
+    setForm((f) => typeAmount(f, field, value, row.InvType));
+  };
 
   const save = () => {
     let shown: AdjustItem = row;
     let edit: ItemEdit = {};
     const found: Partial<Record<EditField, string>> = {};
-    for (const field of changed) {
+    for (const field of sent) {
       const value = field === 'TaxGroupId' || field === 'CrvID' ? form[field] || null : form[field];
       const check = checkEdit(shown, field, value, departments);
       if (!check.ok) found[field] = check.message;
@@ -109,7 +154,11 @@ export function EditItemPanel({
     <TextInput
       label={t(`itemAdjust.col.${field}`)}
       value={form[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
+      onChange={(e) =>
+        field === 'UnitList' || field === 'UnitCost' || field === 'Margin'
+          ? amount(field, e.currentTarget.value)
+          : set(field, e.currentTarget.value)
+      }
       error={errors[field]}
       disabled={disabled}
     />
@@ -141,7 +190,7 @@ export function EditItemPanel({
         />
         {text('UnitList', row.InvType === 'X')}
         {text('UnitCost', !canUpdateCost)}
-        {text('Margin', !canEditMargin(row.InvType, toMinor(row.UnitCost, COST_SCALE)))}
+        {text('Margin', !canEditMargin(row.InvType, costOf(form.UnitCost)))}
         <Select
           label={t('itemAdjust.col.TaxGroupId')}
           data={taxGroups.map((g) => ({ value: String(g.ID), label: g.DisplayName }))}
@@ -180,7 +229,7 @@ export function EditItemPanel({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('itemAdjust.cancel')}
         </Button>
-        <Button onClick={save} disabled={changed.length === 0} loading={busy}>
+        <Button onClick={save} disabled={sent.length === 0} loading={busy}>
           {t('itemAdjust.save')}
         </Button>
       </Group>

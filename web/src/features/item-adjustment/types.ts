@@ -1,41 +1,15 @@
 /** The shapes of Item Adjustment's calls (docs/api-item-adjust.md). */
-import type { CriteriaForm } from '@cpb/domain';
+import type {
+  CommonValue,
+  CriteriaForm,
+  DivergentField,
+  AdjustItem as DomainAdjustItem,
+  SearchResult,
+  SortField,
+} from '@cpb/domain';
 
 /** An item of the zone summary: the zone's most common values; a false Is*Uniform means the sites differ. */
-export interface AdjustItem {
-  ID: string;
-  PackSize: number;
-  idplu: string;
-  UpcCode: string | null;
-  UpcPackSize: number;
-  Description: string;
-  ReceiptDescription: string | null;
-  InvType: string;
-  Dept: number;
-  SubDept: number;
-  DeptSub: string;
-  DeptSubNum: number;
-  UnitList: string;
-  UnitCost: string;
-  Margin: string | null;
-  TaxGroupId: number | null;
-  CrvID: number | null;
-  Active: boolean;
-  MinOnHand: number | null;
-  MaxOnHand: number | null;
-  MinPurchaseQty: number | null;
-  VendorId: string | null;
-  SendToPos: boolean;
-  SiteCount: number;
-  ZoneSetupID: number;
-  ZoneNum: number;
-  IsPriceUniform: boolean;
-  IsCostUniform: boolean;
-  IsDeptSubUniform: boolean;
-  IsDescUniform: boolean;
-  isUniform: boolean;
-  UpdateKey: string;
-}
+export type AdjustItem = DomainAdjustItem;
 
 /** A grid row: the item with the pending (unsaved) edits applied and the spec's row flags. */
 export interface GridRow extends AdjustItem {
@@ -61,22 +35,7 @@ export interface ItemEdit {
 }
 export type EditField = keyof ItemEdit;
 
-export type SortField =
-  | 'ID'
-  | 'PackSize'
-  | 'UpcCode'
-  | 'Description'
-  | 'ReceiptDescription'
-  | 'InvType'
-  | 'DeptSub'
-  | 'UnitList'
-  | 'UnitCost'
-  | 'Margin'
-  | 'TaxGroupId'
-  | 'CrvID'
-  | 'Active'
-  | 'VendorId'
-  | 'SiteCount';
+export type { SortField };
 
 export interface OrderBy {
   field: SortField;
@@ -92,23 +51,9 @@ export interface SearchRequest {
   orderBy: OrderBy | null;
 }
 
-export interface SearchResult {
-  TotalCount: number;
-  Page: number;
-  PageSize: number;
-  Items: AdjustItem[];
-  Message: string | null;
-}
-
-/** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export interface CommonValue {
-  Key: string;
-  Value: string;
-  Count: number;
-}
-
-/** The fields whose values may differ across sites (mostCommon FieldName). */
-export type DivergentField = 'UnitList' | 'Description' | 'DeptSub' | 'UnitCost';
+/** The values an item has across the zone's sites (Key the value, Value the site numbers), and the
+ * fields whose values may differ across sites (mostCommon FieldName): the domain's types. */
+export type { CommonValue, DivergentField, SearchResult };
 
 import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../app/lookupTypes';
 
@@ -130,6 +75,7 @@ export interface NegCostTemplate {
   Label: string;
   Cost: string;
   CostEffectiveDateTime: string;
+  CostExpirationDateTime: string;
   Text: string;
 }
 
@@ -139,12 +85,7 @@ export interface UserPreferences {
   Mask: number;
 }
 
-export interface PricingEvent {
-  PricingEventName: string;
-  EffectiveDateTime: string;
-  strEffectiveDateTime: string;
-  Status: number;
-}
+export type { PricingEvent } from '@cpb/domain';
 
 /** The key of a selected item in every batch call. */
 export interface SelectedItem {

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { defaultColDef, gridTheme } from '../../../components/grid/agGrid';
+import { NAMED_ROW_SELECTION, selectionColumn } from '../../../components/grid/RowCheckbox';
 import type { PanelContext } from '../../item-edit/panels/draftBinding';
 import { ItemSectionDialog } from '../dialogs/ItemSectionDialog';
 import { OutsideZoneDialog } from '../dialogs/OutsideZoneDialog';
@@ -35,6 +36,15 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
     [rows.rows, rows.validationOf],
   );
   const columnDefs = useMemo(() => gridColumns(t), [t]);
+  const selectionColumnDef = useMemo(
+    () =>
+      selectionColumn<ViewRow>((row, index) =>
+        row.draft.ID
+          ? t('addItem.selectRow', { id: row.draft.ID, pack: row.draft.PackSize || '1' })
+          : t('addItem.selectNewRow', { n: String(index + 1) }),
+      ),
+    [t],
+  );
   const context: GridContext = useMemo(
     () => ({
       t,
@@ -92,12 +102,8 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
             defaultColDef={defaultColDef}
             context={context}
             getRowId={(p) => p.data.rowId}
-            rowSelection={{
-              mode: 'multiRow',
-              checkboxes: true,
-              headerCheckbox: true,
-              enableClickSelection: false,
-            }}
+            rowSelection={NAMED_ROW_SELECTION}
+            selectionColumnDef={selectionColumnDef}
             singleClickEdit
             stopEditingWhenCellsLoseFocus
             tooltipShowDelay={500}

@@ -7,6 +7,7 @@ import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpPath } from '../../../app/states';
+import { readOnlyInput } from '../../../components/readOnly';
 import type { ItemDraft } from '../../item-edit/model/itemDraft';
 import { sectionErrors, validateDraft } from '../../item-edit/model/itemValidation';
 import { CostPanel } from '../../item-edit/panels/CostPanel';
@@ -100,8 +101,8 @@ export function ItemSectionDialog({
       <Stack gap="sm">
         {mode === 'minmax' && (
           <Group grow>
-            <TextInput label={t('itemForm.idPlu')} value={draft.ID} readOnly />
-            <TextInput label={t('addItem.pkSz')} value={draft.PackSize} readOnly />
+            <TextInput label={t('itemForm.idPlu')} value={draft.ID} {...readOnlyInput(true)} />
+            <TextInput label={t('addItem.pkSz')} value={draft.PackSize} {...readOnlyInput(true)} />
           </Group>
         )}
         <Section mode={mode} b={b} ctx={ctx} />

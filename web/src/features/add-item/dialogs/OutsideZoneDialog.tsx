@@ -2,6 +2,7 @@ import { formatCurrency, MESSAGES, PRICE_SCALE, parseMoneyInput } from '@cpb/dom
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readOnlyInput } from '../../../components/readOnly';
 import type { ItemModel } from '../../item-edit/model/itemTypes';
 
 function listError(text: string): string | null {
@@ -41,8 +42,12 @@ export function OutsideZoneDialog({
     <Modal opened={item !== null} onClose={onCancel} title={t('addItem.outsideTitle')} centered>
       <Stack gap="sm">
         <Text size="sm">{t('addItem.outsideText', { site })}</Text>
-        <TextInput label={t('addItem.idPksz')} value={item?.idplu ?? ''} readOnly />
-        <TextInput label={t('itemForm.description')} value={item?.Description ?? ''} readOnly />
+        <TextInput label={t('addItem.idPksz')} value={item?.idplu ?? ''} {...readOnlyInput(true)} />
+        <TextInput
+          label={t('itemForm.description')}
+          value={item?.Description ?? ''}
+          {...readOnlyInput(true)}
+        />
         <TextInput
           label={t('itemForm.unitList')}
           value={list}

@@ -113,6 +113,15 @@ export function CriteriaPanel({
                               name: label,
                             })
                       }
+                      placeholder={
+                        row.fields.length === 1
+                          ? undefined
+                          : t(
+                              i === 0
+                                ? 'itemAdjust.criteria.fromPlaceholder'
+                                : 'itemAdjust.criteria.toPlaceholder',
+                            )
+                      }
                       value={text(form[field])}
                       error={text(form[field]) ? errors[field] : undefined}
                       suggestions={suggestions[row.kind]}

@@ -16,6 +16,7 @@ export function CriterionField({
   kind,
   field,
   label,
+  placeholder,
   value,
   error,
   suggestions,
@@ -24,6 +25,8 @@ export function CriterionField({
   kind: FieldKind;
   field: string;
   label: string;
+  /** 'from' / 'to' on the two ends of a range. */
+  placeholder?: string;
   value: string;
   error?: string;
   suggestions: readonly string[];
@@ -34,6 +37,7 @@ export function CriterionField({
     return (
       <TextInput
         aria-label={label}
+        placeholder={placeholder}
         size="xs"
         value={value}
         error={error}
@@ -47,6 +51,7 @@ export function CriterionField({
   return (
     <Autocomplete
       aria-label={label}
+      placeholder={placeholder}
       size="xs"
       value={value}
       error={error}

@@ -3,13 +3,16 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { forwardRef, type MouseEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Colour and icon of each coverage (spec part 1 §4: the site button's icon depends on coverage). */
+/**
+ * Colour and icon of each coverage (spec part 1 §4: the site button's icon depends on coverage);
+ * text on each colour has at least 4.5:1 contrast (WCAG AA).
+ */
 const LOOK: Record<number, { bg: string; fg: string; icon: string; key: string }> = {
-  [Coverage.Update]: { bg: '#2f9e44', fg: 'white', icon: '✓', key: 'update' },
+  [Coverage.Update]: { bg: '#277a37', fg: 'white', icon: '✓', key: 'update' },
   [Coverage.NoChange]: { bg: '#f1f3f5', fg: '#495057', icon: '–', key: 'noChange' },
-  [Coverage.Remove]: { bg: '#e03131', fg: 'white', icon: '✕', key: 'remove' },
-  [Coverage.Outside]: { bg: '#1098ad', fg: 'white', icon: '↗', key: 'outside' },
-  [Coverage.Impact]: { bg: '#f08c00', fg: 'white', icon: '!', key: 'impact' },
+  [Coverage.Remove]: { bg: '#c92a2a', fg: 'white', icon: '✕', key: 'remove' },
+  [Coverage.Outside]: { bg: '#0b7285', fg: 'white', icon: '↗', key: 'outside' },
+  [Coverage.Impact]: { bg: '#f08c00', fg: '#212529', icon: '!', key: 'impact' },
 };
 
 /** The legend: each coverage's colour and icon with its name. */

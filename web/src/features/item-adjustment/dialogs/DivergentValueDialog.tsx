@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Popover, Radio, Table, Text } from '@mantine/core';
+import { Button, Group, List, Loader, Modal, Popover, Radio, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import type { CommonValue, DivergentField, GridRow } from '../types';
 
 function SitesButton({ value }: { value: CommonValue }) {
   const { t } = useTranslation();
-  const sites = value.Value.split(/\s+/).filter(Boolean);
   return (
     <Popover position="left" withArrow shadow="md">
       <Popover.Target>
@@ -20,7 +19,13 @@ function SitesButton({ value }: { value: CommonValue }) {
         <Text fw={600} size="sm" mb={4}>
           {t('itemAdjust.sites')}
         </Text>
-        <Text size="sm">{sites.map((s) => t('itemAdjust.siteNo', { site: s })).join(', ')}</Text>
+        <List size="sm" listStyleType="none" spacing={2}>
+          {value.Sites.map((s) => (
+            <List.Item key={s.SiteNo}>
+              {t('itemAdjust.siteName', { no: String(s.SiteNo), name: s.SiteName })}
+            </List.Item>
+          ))}
+        </List>
       </Popover.Dropdown>
     </Popover>
   );

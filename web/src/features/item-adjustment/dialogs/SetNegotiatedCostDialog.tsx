@@ -1,25 +1,34 @@
-import '@mantine/dates/styles.css';
-import { COST_SCALE, formatUsDate, fromMinor, negotiatedCostSchema } from '@cpb/domain';
+import {
+  COST_SCALE,
+  defaultCloneExpiration,
+  formatUsDate,
+  fromMinor,
+  negotiatedCostSchema,
+  parseDateInput,
+} from '@cpb/domain';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/dates/DateField';
 import type { NegCostTemplate, Vendor } from '../types';
 import { BatchDialog } from './BatchDialog';
-import { DATE_FORMAT, type DialogProps } from './dialogProps';
+import { type DialogProps, todayIso } from './dialogProps';
 
 interface Form {
   Template: string | null;
   NegCostLabel: string;
   ChangeAmount: string;
   VendorText: string | null;
-  EffectiveDateTime: string | null;
+  /** Dates as typed (MM/DD/YYYY). */
+  EffectiveDateTime: string;
+  ExpirationDateTime: string;
 }
 
 /**
- * Set Negotiated Cost: a negotiated cost (label, amount, vendor, effective date) holding the
- * selected items. Template lists the zone's negotiated costs; choosing one fills label, amount,
- * vendor and effective date (spec part 2 §5).
+ * Set Negotiated Cost: a negotiated cost (label, amount, vendor, effective and expiration date)
+ * holding the selected items. Template lists the zone's negotiated costs; choosing one fills the
+ * rest (spec part 2 §5). The expiration starts one month from today, the date the server would
+ * otherwise choose, so the preview shows nothing the dialog did not ask for.
  */
 export function SetNegotiatedCostDialog({
   vendors,
@@ -27,18 +36,17 @@ export function SetNegotiatedCostDialog({
   ...props
 }: DialogProps & { vendors: readonly Vendor[]; templates: readonly NegCostTemplate[] }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>({
+  const [form, setForm] = useState<Form>(() => ({
     Template: null,
     NegCostLabel: '',
     ChangeAmount: '',
     VendorText: null,
-    EffectiveDateTime: null,
-  });
+    EffectiveDateTime: '',
+    ExpirationDateTime: formatUsDate(defaultCloneExpiration(todayIso())),
+  }));
   const parsed = negotiatedCostSchema.safeParse(form);
-  const touched = form.ChangeAmount.trim() !== '';
-  const amountError = touched
-    ? parsed.error?.issues.find((i) => i.path[0] === 'ChangeAmount')?.message
-    : undefined;
+  const issue = (field: keyof Form) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
+  const amountError = form.ChangeAmount.trim() !== '' ? issue('ChangeAmount') : undefined;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const chooseTemplate = (id: string | null) => {
     const tpl = templates.find((x) => String(x.NegCostID) === id);
@@ -49,7 +57,8 @@ export function SetNegotiatedCostDialog({
             NegCostLabel: tpl.Label,
             ChangeAmount: tpl.Cost,
             VendorText: tpl.VendorId,
-            EffectiveDateTime: tpl.CostEffectiveDateTime,
+            EffectiveDateTime: formatUsDate(tpl.CostEffectiveDateTime),
+            ExpirationDateTime: formatUsDate(tpl.CostExpirationDateTime),
           }
         : { ...f, Template: null },
     );
@@ -67,6 +76,9 @@ export function SetNegotiatedCostDialog({
               NegCostLabel: parsed.data.NegCostLabel,
               ChangeAmount: fromMinor(parsed.data.ChangeAmount, COST_SCALE),
               strEffectiveDate: formatUsDate(parsed.data.EffectiveDateTime),
+              strExpiredDate: parsed.data.ExpirationDateTime
+                ? formatUsDate(parsed.data.ExpirationDateTime)
+                : null,
             }
           : {}
       }
@@ -108,13 +120,19 @@ export function SetNegotiatedCostDialog({
             placeholder={t('SELECT_VENDOR_PLACEHOLDER')}
             required
           />
-          <DatePickerInput
+          <DateField
             label={t('itemAdjust.price.effectiveDate')}
             value={form.EffectiveDateTime}
             onChange={(v) => set('EffectiveDateTime', v)}
-            valueFormat={DATE_FORMAT}
             required
-            clearable
+          />
+          <div />
+          <DateField
+            label={t('itemAdjust.negCost.expirationDate')}
+            value={form.ExpirationDateTime}
+            onChange={(v) => set('ExpirationDateTime', v)}
+            error={issue('ExpirationDateTime')}
+            minDate={parseDateInput(form.EffectiveDateTime) ?? undefined}
           />
         </SimpleGrid>
       </Stack>

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import {
   allowedModes,
   choosePriceOpt,
@@ -17,12 +16,12 @@ import {
   UpdateType,
 } from '@cpb/domain';
 import { Autocomplete, Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/dates/DateField';
 import type { PricingEvent } from '../types';
 import { BatchDialog } from './BatchDialog';
-import { DATE_FORMAT, type DialogProps, todayIso } from './dialogProps';
+import { type DialogProps, todayIso } from './dialogProps';
 
 const OPTIONS = [
   { opt: 'addAmount', field: 'addAmount', label: 'itemAdjust.price.addAmount' },
@@ -48,9 +47,10 @@ const EMPTY: SetPriceForm = {
   addPercent: '',
   last5: false,
   last9: false,
-  PricingEventName: NONE_EVENT,
+  // Empty, not '--None--': that text would filter the event list down to nothing.
+  PricingEventName: '',
   existingEvent: false,
-  EffectiveDate: null,
+  EffectiveDate: '',
   Mode: null,
 };
 
@@ -69,25 +69,26 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
   const status = pricingEventStatus({ ...form, today });
   const modes = allowedModes(status);
   const hasEvent = (form.PricingEventName ?? '').trim() !== '' && form.PricingEventName !== NONE_EVENT;
+  const dateIssue = parsed.error?.issues.find((i) => i.path[0] === 'EffectiveDate')?.message;
   const rounding = ROUNDING.find((r) => r.last5 === form.last5 && r.last9 === form.last9)?.value ?? 'none';
 
   const setEventName = (name: string) => {
     const event = choices.find((e) => e.PricingEventName === name);
     if (name.trim() === '' || name === NONE_EVENT) {
+      // Choosing no event resets the event part of the form (spec part 1 §4).
       setForm((f) => ({
         ...f,
-        PricingEventName: name,
+        PricingEventName: '',
         existingEvent: false,
-        EffectiveDate: null,
+        EffectiveDate: '',
         Mode: null,
       }));
     } else if (event) {
-      const date = event.EffectiveDateTime.slice(0, 10);
       setForm((f) => ({
         ...f,
         PricingEventName: name,
         existingEvent: true,
-        EffectiveDate: date,
+        EffectiveDate: formatUsDate(event.EffectiveDate),
         Mode: EventMode.AddToEvent,
       }));
     } else {
@@ -100,7 +101,7 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
       });
     }
   };
-  const setDate = (date: string | null) =>
+  const setDate = (date: string) =>
     setForm((f) => {
       const next = { ...f, EffectiveDate: date };
       return {
@@ -166,6 +167,7 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
         </Radio.Group>
         <Autocomplete
           label={t('itemAdjust.price.eventName')}
+          placeholder={NONE_EVENT}
           data={[NONE_EVENT, ...choices.map((e) => e.PricingEventName)]}
           value={form.PricingEventName ?? ''}
           onChange={setEventName}
@@ -173,20 +175,20 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
         />
         {hasEvent && (
           <Stack gap="sm" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-blue-2)' }}>
-            <Group gap="sm" align="flex-end">
-              <DatePickerInput
+            <Group gap="sm" align="flex-start">
+              <DateField
                 label={t('itemAdjust.price.effectiveDate')}
-                value={form.EffectiveDate ?? null}
+                value={form.EffectiveDate ?? ''}
                 onChange={setDate}
+                error={dateIssue}
                 minDate={today}
-                excludeDate={(d) => isWeekend(d)}
-                valueFormat={DATE_FORMAT}
+                excludeDate={isWeekend}
                 disabled={form.existingEvent}
+                required
                 w={180}
-                clearable
               />
               {status === 'new_event' && (
-                <Badge color="green" variant="filled" mb={6}>
+                <Badge color="green" variant="filled" mt={30}>
                   {t('itemAdjust.price.newMarker')}
                 </Badge>
               )}

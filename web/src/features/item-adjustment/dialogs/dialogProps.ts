@@ -11,6 +11,3 @@ export interface DialogProps extends BatchDialogBase {
 export function todayIso(): string {
   return dayjs().format('YYYY-MM-DD');
 }
-
-/** The date pickers' display format (spec part 1 §9: MM/DD/YYYY). */
-export const DATE_FORMAT = 'MM/DD/YYYY';

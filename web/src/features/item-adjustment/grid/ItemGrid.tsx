@@ -9,6 +9,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultColDef, gridTheme } from '../../../components/grid/agGrid';
+import { NAMED_ROW_SELECTION, selectionColumn as namedSelection } from '../../../components/grid/RowCheckbox';
 import type { DivergentField, EditField, GridRow, OrderBy, Redemption, SortField, TaxGroup } from '../types';
 import { type GridContext, isDivergent } from './cellRenderers';
 import { buildColumns } from './columns';
@@ -47,6 +48,11 @@ export function ItemGrid(props: ItemGridProps) {
   const handlers = useRef(props);
   handlers.current = props;
 
+  const selectionColumn = useMemo(
+    () =>
+      namedSelection<GridRow>((row) => t('itemAdjust.selectRow', { id: row.ID, pack: String(row.PackSize) })),
+    [t],
+  );
   const columnDefs = useMemo(
     () => buildColumns({ t, taxGroups, redemptions, canUpdateCost }),
     [t, taxGroups, redemptions, canUpdateCost],
@@ -95,13 +101,8 @@ export function ItemGrid(props: ItemGridProps) {
         defaultColDef={defaultColDef}
         getRowId={(p) => p.data.idplu}
         context={context}
-        rowSelection={{
-          mode: 'multiRow',
-          checkboxes: true,
-          headerCheckbox: true,
-          enableClickSelection: false,
-        }}
-        selectionColumnDef={{ pinned: 'left', width: 44, minWidth: 44 }}
+        rowSelection={NAMED_ROW_SELECTION}
+        selectionColumnDef={selectionColumn}
         suppressColumnVirtualisation
         // Each server page replaces the rows; sliding them around would only blur the change.
         animateRows={false}

@@ -36,6 +36,15 @@ const divergentClass = {
   'ia-divergent': (p: CellClassParams<GridRow>) => isDivergent(p.data, p.colDef.field ?? ''),
 };
 
+const listEditable = (p: { data?: GridRow }) => !!p.data && p.data.InvType !== 'X';
+const marginEditable = (p: { data?: GridRow }) =>
+  !!p.data && canEditMargin(p.data.InvType, toMinor(p.data.UnitCost, COST_SCALE));
+
+/** A cell of an editable column that this row cannot change looks read-only (grey). */
+const lockedWhen = (editable: (p: { data?: GridRow }) => boolean) => ({
+  'ia-locked': (p: CellClassParams<GridRow>) => !editable(p),
+});
+
 /** The server sorts (OrderBy); the grid keeps the order it receives. */
 const keepServerOrder = () => 0;
 
@@ -82,21 +91,21 @@ export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: Colum
     text('UnitList', 110, {
       type: 'rightAligned',
       valueFormatter: money(PRICE_SCALE),
-      editable: (p: EditableCallbackParams<GridRow>) => p.data?.InvType !== 'X',
-      cellClassRules: divergentClass,
+      editable: (p: EditableCallbackParams<GridRow>) => listEditable(p),
+      cellClassRules: { ...divergentClass, ...lockedWhen(listEditable) },
       cellRenderer: PickerCell,
     }),
     text('UnitCost', 110, {
       type: 'rightAligned',
       valueFormatter: money(COST_SCALE),
       editable: canUpdateCost,
-      cellClassRules: divergentClass,
+      cellClassRules: { ...divergentClass, ...lockedWhen(() => canUpdateCost) },
     }),
     text('Margin', 95, {
       type: 'rightAligned',
       valueFormatter: percent,
-      editable: (p: EditableCallbackParams<GridRow>) =>
-        !!p.data && canEditMargin(p.data.InvType, toMinor(p.data.UnitCost, COST_SCALE)),
+      editable: (p: EditableCallbackParams<GridRow>) => marginEditable(p),
+      cellClassRules: lockedWhen(marginEditable),
     }),
     text('TaxGroupId', 150, {
       editable: true,

@@ -33,6 +33,11 @@ export function useItemSearch(user: string, zoneId: number | null): ItemSearch {
     ),
     enabled: request !== null && zoneId !== null,
     placeholderData: keepPreviousData,
+    // run() has just fetched the request it shows, so the grid's observer must not fetch it a
+    // second time when it switches to that key (one user action, one request): only run(),
+    // refresh() and coming back to the page ask the server.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
   });
 
   const run = useCallback(

@@ -2,6 +2,7 @@
  * The item as the item calls answer it (spec part 1 §3 item, UOM, vendor and linked item rows;
  * server/src/features/items/presenter.ts). Money travels as decimal strings.
  */
+import type { ItemHistoryRow } from '@cpb/domain';
 
 export interface VendorRow {
   VendorID: string;
@@ -103,17 +104,8 @@ export interface SaveResult {
   Message: string;
 }
 
-/** One row of getItemHistoryPerSite. */
-export interface HistoryRow {
-  SiteNo: number;
-  SiteName: string;
-  ChangedBy: string;
-  Date: string;
-  DeptSub: string | null;
-  UnitList: string | null;
-  Source: string;
-  InZone: boolean;
-}
+/** One row of getItemHistoryPerSite (the domain's response type). */
+export type HistoryRow = ItemHistoryRow;
 
 /** One item of GET /ingredients: an item of the zone usable as a linked item. */
 export interface Ingredient {

@@ -4,6 +4,7 @@ import { findDepartment, MESSAGES, normalizeItemId, normalizeUpcPackSize } from 
 import { Autocomplete, Checkbox, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readOnlyInput } from '../../../components/readOnly';
 import type { Department, ItemType } from '../model/itemTypes';
 import type { DraftBinding } from './draftBinding';
 import { ItemTextField } from './ItemTextField';
@@ -46,8 +47,8 @@ export function TypeField({
       value={b.draft.InvType}
       onChange={(v) => v && b.update({ InvType: v })}
       disabled={b.disabled}
-      readOnly={readOnly}
       allowDeselect={false}
+      {...readOnlyInput(readOnly)}
       error={b.errors.InvType}
     />
   );
@@ -66,7 +67,7 @@ export function SendToPosField({ b }: { b: DraftBinding }) {
 }
 
 const note = (
-  <Text span c="red.7" size="xs">
+  <Text span c="red.9" size="xs">
     {MESSAGES.CHAR_MAX_35_NOTE}
   </Text>
 );

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AddItemPage } from './pages/AddItemPage';
+import { HomePage } from './pages/HomePage';
+import { ItemAdjustPage } from './pages/ItemAdjustPage';
+import { ItemEditPage } from './pages/ItemEditPage';
+import { LoginPage } from './pages/LoginPage';
+import { expectAccessible } from './support/axe';
+import { SIGNED_OUT } from './support/env';
+
+/**
+ * axe-core over every screen of item maintenance and each dialog they open: no serious or
+ * critical violation (names of icon-only buttons, contrast, labels, landmarks, ARIA use).
+ * Nothing here saves: every dialog is opened and closed again.
+ */
+
+/** The batch buttons of Item Adjustment and the title of the dialog each opens. */
+const BATCH_DIALOGS: readonly (readonly [string, string])[] = [
+  ['Set Price', 'Set Price'],
+  ['Set Cost', 'Set Cost'],
+  ['Set Negotiated Cost', 'Set Negotiated Cost'],
+  ['Set Redemption', 'Set Redemption'],
+  ['Set Tax Group', 'Set Tax Group'],
+  ['Set Department', 'Set Department'],
+  ['Set Item Group', 'Set Item Group'],
+  ['Set Vendor', 'Set Vendor'],
+  ['Set Min/Max', 'Set Min/Max'],
+  ['Set Inactive', 'Set Inactive'],
+  ['Coverage', 'Site/Zone Coverage'],
+];
+
+// The screens' code loads on first visit; on a busy machine that takes longer than a click.
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens a screen of the shell and waits (generously) for its title. */
+async function openScreen(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('the sign-in page and the home page', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expectAccessible(page, 'sign-in page');
+    await login.signInAs('demo', 'wrong password');
+    await expect(login.error).toBeVisible();
+    await expectAccessible(page, 'sign-in page with its error');
+
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.heading).toBeVisible();
+    await expectAccessible(page, 'home page, signed out');
+  });
+});
+
+test('the home page signed in, with a menu open', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(page.getByText('Hello, demo')).toBeVisible();
+  await expectAccessible(page, 'home page');
+  await home.openMenu('Applications');
+  await expectAccessible(page, 'home page, Applications menu open');
+});
+
+test('Item Adjustment: zone picker, results, every batch dialog', async ({ page }) => {
+  const ia = new ItemAdjustPage(page);
+  await openScreen(page, '/adjust/itemAdjust', 'Item Adjustment');
+  await expectAccessible(page, 'Item Adjustment, no zone');
+  await ia.shell.zonePicker.click();
+  await expect(ia.shell.zoneOptions().first()).toBeVisible();
+  await expectAccessible(page, 'zone picker open');
+  await page.getByRole('option', { name: '3 - Sierra Foothills', exact: true }).click();
+  await expectAccessible(page, 'Item Adjustment, criteria');
+
+  await ia.search('Item ID', '0125880010');
+  await expect(ia.grid.locator('.ag-row').first()).toBeVisible();
+  const keys = await ia.grid
+    .locator('[row-id]')
+    .evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('row-id') ?? ''))]);
+  expect(keys.length).toBeGreaterThan(0);
+  for (const key of keys) await ia.select(key);
+  await expectAccessible(page, 'Item Adjustment with results selected');
+
+  for (const [button, title] of BATCH_DIALOGS) {
+    await expect(ia.batch(button), `${button} is enabled for the selection`).toBeEnabled();
+    await ia.batch(button).click();
+    const dialog = ia.dialog(title);
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${title} dialog`);
+    // The title bar's X, found by its name.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('Add Item, simple and advanced', async ({ page }) => {
+  const add = new AddItemPage(page);
+  await openScreen(page, '/adjust/addItem', 'Add Item');
+  await add.selectZone('1 - Central Valley');
+  await expectAccessible(page, 'Add Item, simple');
+  await add.advanceInput.check();
+  await expect(add.grid).toBeVisible();
+  await expectAccessible(page, 'Add Item, advanced');
+});
+
+test('Edit Item and its history', async ({ page }) => {
+  const add = new AddItemPage(page);
+  await openScreen(page, '/adjust/addItem', 'Add Item');
+  await add.selectZone('1 - Central Valley');
+  await add.lookUp('01251800103');
+  const exists = add.dialog('Item exists in the zone');
+  await expect(exists).toBeVisible();
+  await expectAccessible(page, 'Item exists in the zone dialog');
+  await exists.getByRole('button', { name: 'Edit' }).click();
+
+  const edit = new ItemEditPage(page);
+  await edit.expectOpen();
+  await expectAccessible(page, 'Edit Item');
+  await edit.history.click();
+  await expect(edit.historyRows().first()).toBeVisible();
+  await expectAccessible(page, 'item history');
+});

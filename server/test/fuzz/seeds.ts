@@ -1,0 +1,206 @@
+/**
+ * One valid request per API call, over the items fixture: the fuzz starts from these and breaks
+ * one or more of their fields. Keyed by the OpenAPI path ("METHOD /path/{param}"), so a call
+ * added without a seed fails the fuzz's coverage check.
+ */
+import { COKE, type ItemsFixture, LAYS } from '../support/items-fixture';
+
+export interface Req {
+  params: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Calls the fuzz leaves alone: Log Off would end the fuzz's own session. */
+export const NOT_FUZZED = [/^(GET|POST) \/logout$/];
+
+export function seeds(fx: ItemsFixture): Record<string, Req> {
+  const user = 'ann';
+  const zone = fx.north.id;
+  const sel = [
+    { ID: COKE, PackSize: 1, UpdateKey: null },
+    { ID: LAYS, PackSize: 6, UpdateKey: null },
+  ];
+  const batch = (extra: Record<string, unknown>) => ({
+    params: { user },
+    body: { ZoneSetupID: zone, SelectedItems: sel, Coverage: null, Preview: true, ...extra },
+  });
+  const u = { params: { user } };
+  const uz = { params: { user, zone } };
+  return {
+    'POST /login': { params: {}, body: { userName: 'ann', password: 'ann-pw' } },
+    'GET /session': { params: {} },
+    'GET /appConfig': { params: {} },
+    'GET /announcement': { params: {} },
+    'GET /healthz': { params: {} },
+    'GET /i18n/{file}': { params: { file: 'en_US.json' } },
+    'GET /getAppVersion/{user}': u,
+    'GET /departments/{user}/{zone}/ItemTypeName/{itemTypeName}': {
+      params: { user, zone, itemTypeName: 'ALL' },
+    },
+    'GET /taxgroups/{user}/{zone}': uz,
+    'GET /redemptions/{user}/{zone}': uz,
+    'GET /redemptionsPerZone/{user}/{zone}': uz,
+    'GET /itemgroups/{user}/{zone}': uz,
+    'GET /itemtypes/{user}/{zone}': uz,
+    'GET /items/uom/{user}/{zone}': uz,
+    'GET /vendors/{user}': u,
+    'GET /userZones/{user}': u,
+    'GET /tableVersion/{user}': u,
+    'GET /translate/{user}/': { params: { user }, query: { lang: 'en_US' } },
+    'POST /adjust/{user}/sscitems': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        clientCriterias: {
+          ApplyItemDescription: true,
+          ItemDesc: 'COKE',
+          ApplyPackSize: true,
+          PackSize: 1,
+          ApplyUnitList: true,
+          UnitListBeginRange: '0.50',
+          UnitListEndRange: '5.00',
+        },
+        DivergentOnly: false,
+        Page: 1,
+        PageSize: 50,
+        OrderBy: { field: 'Description', dir: 'asc' },
+      },
+    },
+    'POST /adjust/{user}/criteria': { params: { user }, body: { ZoneSetupID: zone } },
+    'GET /adjust/{user}/mostCommon': {
+      params: { user },
+      query: { ZoneSetupID: zone, ID: COKE, PS: 1, FieldName: 'UnitList' },
+    },
+    'POST /adjust/{user}/submitChange': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        Item: {
+          ID: COKE,
+          PackSize: 1,
+          UpdateKey: null,
+          Description: 'COKE 20 OZ',
+          UnitList: '1.89',
+          UnitCost: '1.0500',
+          DeptSub: '2.01',
+          TaxGroupId: 2,
+          CrvID: 1,
+          Active: true,
+        },
+      },
+    },
+    'POST /adjust/{user}/updateSSCSItemsPriceChange': batch({
+      UpdateType: 1,
+      RoundType: 2,
+      ChangeAmount: '10',
+      PromotionDateType: 0,
+      strEffectiveDate: null,
+      strExpiredDate: null,
+      PricingEventName: null,
+      PricingEventMode: null,
+    }),
+    'POST /adjust/{user}/updateItemCost': batch({
+      UnitCost: '1.2500',
+      ItemCosts: [{ ItemIdCoding: COKE, PackSize: 1, Cost: '1.1000' }],
+    }),
+    'POST /adjust/{user}/updateSSCSItemsCrvChange': batch({ crvId: 2 }),
+    'POST /adjust/{user}/updateSSCSItemsTaxGroupChange': batch({ TaxGroupId: 1 }),
+    'POST /adjust/{user}/updateSSCSItemsDepartmentChange': batch({ DeptSubNum: 200, IsKeepSub: true }),
+    'POST /adjust/{user}/updateSSCSItemGroupChange': batch({
+      itemgroup: 'SODA',
+      themode: 'AddToItemGroup',
+      bAppendItems: true,
+      Description: 'Sodas',
+    }),
+    'POST /adjust/{user}/updateSSCSVendorIDChange': batch({ vendorid: 'MCLANE' }),
+    'POST /adjust/{user}/updateItemValues': batch({ min_on_hand: 1, max_on_hand: 9, min_purchase_qty: 1 }),
+    'POST /adjust/{user}/updateItemsActiveFlag': batch({ flag: false }),
+    'POST /adjust/{user}/updateSSCSItemsNegCost': batch({
+      Vendor: 'COREMARK',
+      NegCostLabel: 'SPRING DEAL',
+      ChangeAmount: '0.2500',
+      strEffectiveDate: '2031-03-03',
+      strExpiredDate: '2031-04-03',
+    }),
+    'POST /adjust/{user}/distributeSelItemsToSelSites': {
+      params: { user },
+      body: { zonesetupid: zone, SelectedItems: sel, sites: `${fx.sites.s11},${fx.sites.s12}` },
+    },
+    'GET /adjust/negcosthdrs/{user}/{zone}': uz,
+    'POST /adjust/{user}/siteZoneCoverage': {
+      params: { user },
+      body: { ZoneSetupID: zone, SelectedItems: sel },
+    },
+    'POST /zoneImpactedSitesForSelectedItems/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, SelectedItems: sel },
+    },
+    'GET /getZonePricingEvents/{user}/{zone}': uz,
+    'GET /currentPricingEvents/{user}/{zone}': uz,
+    'POST /additem/{user}/lookUpBatchItem': {
+      params: { user },
+      body: { ID: COKE, PackSize: 1, ZoneSetupID: zone, Action: 'LookUpBatchItem' },
+    },
+    'POST /updateBatchItem/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        Items: [
+          {
+            operation: 'UpdateBatchItem',
+            ID: COKE,
+            PackSize: 1,
+            UpcCode: '049000000443',
+            UpcPackSize: 1,
+            InvType: 'I',
+            Description: 'COKE 20OZ',
+            ReceiptDescription: 'COKE',
+            DeptSub: '2.01',
+            UnitList: '1.99',
+            UnitCost: '1.0740',
+            TaxGroupId: 2,
+            CrvID: 1,
+            Active: true,
+            SendToPos: true,
+            VendorId: 'COREMARK',
+            Vendors: [{ VendorID: 'COREMARK', VendorItem: '400013' }],
+            ItemGroups: ['SODA'],
+            SizeDescs: [{ Unit: 'EA', Qty: '1' }],
+            Recipes: null,
+            MinOnHand: 1,
+            MaxOnHand: 10,
+            MinPurchaseQty: 1,
+            HasPriceChanged: true,
+          },
+        ],
+      },
+    },
+    'POST /additem/{user}/getItemHistoryPerSite': {
+      params: { user },
+      body: { ID: COKE, PackSize: 1, ZoneSetupID: zone },
+    },
+    'GET /additem/{user}/getLinkedItems': {
+      params: { user },
+      query: { ZoneSetupID: zone, ID: 'COMBO1', PS: '1' },
+    },
+    'GET /ingredients/{user}/{zone}': { params: { user, zone }, query: { search: 'CO', limit: 20 } },
+    'GET /vendorsPerItem/{user}/{zone}/{itemId}': {
+      params: { user, zone, itemId: COKE },
+      query: { PS: '1' },
+    },
+    'POST /hbsreport/preview/{user}/{zone}/{zoneNo}/{zoneName}/{report}': {
+      params: { user, zone, zoneNo: 1, zoneName: 'North', report: 'batchpricepreview' },
+      body: {
+        title: 'Set Price Preview',
+        columns: [
+          { field: 'ID', header: 'ID' },
+          { field: 'NewUnitList', header: 'New Price', numeric: true },
+        ],
+        entities: [{ ID: COKE, NewUnitList: '1.99' }],
+      },
+    },
+    'GET /userPreferences/{user}': u,
+    'POST /preferences/{user}': u,
+  };
+}
