@@ -25,6 +25,8 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZon
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
     {
+      // The PDF is laid out in a worker: this route must not hold the database gate meanwhile.
+      config: { dbGate: false },
       schema: {
         tags: ['reports'],
         params: ReportParams,
