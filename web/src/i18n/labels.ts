@@ -198,6 +198,7 @@ export const LABELS = {
     home: 'Home',
     routeError: '{title}: {error}',
     close: 'Close',
+    more: 'More',
     pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
   zone: {
