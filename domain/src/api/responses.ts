@@ -108,7 +108,11 @@ export const SearchResponse = z.strictObject({ GetSSCSItemsResult: SearchResult 
 
 /** A grid edit's answer: the saved item. */
 export const GridEditResponse = z.strictObject({
-  GetSSCSItemsResult: z.strictObject({ TotalCount: z.number(), Items: z.array(AdjustItem), Message: z.string() }),
+  GetSSCSItemsResult: z.strictObject({
+    TotalCount: z.number(),
+    Items: z.array(AdjustItem),
+    Message: z.string(),
+  }),
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
