@@ -129,6 +129,8 @@ test('a grid row is cloned; edits to the original carry to the clone, which need
   await expect(add.gridRows()).toHaveCount(2);
   await expect(add.gridCell(1, 'status')).toHaveText('Cloning');
   await expect(add.gridCell(1, 'ID')).toHaveText('');
+  // The UPC stays with the original; the clone needs its own.
+  await expect(add.gridCell(1, 'UpcCode')).toHaveText('');
 
   // An edit of the original is carried to its clone.
   await add.editCell(0, 'Description', 'CORONA NEGRA E2E');
@@ -141,6 +143,7 @@ test('a grid row is cloned; edits to the original carry to the clone, which need
   await expect(add.gridCell(1, 'status')).toHaveText('Error');
   await add.editCell(1, 'ID', CLONE);
   await expect(add.gridCell(1, 'status')).toHaveText('Cloned');
+  await add.editCell(1, 'UpcCode', '098765432112');
   await page.waitForTimeout(1000); // the Save button is debounced by 1000 ms
   await add.save.click();
   await add.expectToast('Success : 2 item(s) saved.');

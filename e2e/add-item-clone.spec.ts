@@ -6,6 +6,8 @@ import { screenshotPath } from './support/env';
 // Items used only by this spec: the original (Campbells Ramen Chicken) and its clone.
 const ORIGINAL = '01248300133';
 const CLONE = 'E2ECLONE01';
+/** A UPC-A with a valid check digit that the demo does not use. */
+const CLONE_UPC = '098765432105';
 const ZONE = 1;
 
 test('an existing item is cloned under a new ID with its values', async ({ page }) => {
@@ -25,7 +27,12 @@ test('an existing item is cloned under a new ID with its values', async ({ page 
   await expect(add.rowStatus).toHaveText('Cloning');
   await expect(add.id).toHaveValue('');
   await expect(add.description).toHaveValue(original.Description);
-  await expect(add.upc).toHaveValue(original.UpcCode ?? '');
+  // The UPC stays with the original: the clone gets its own (two IDs must not share one UPC).
+  expect(original.UpcCode).toBeTruthy();
+  await expect(add.upc).toHaveValue('');
+  await expect(page.getByRole('note')).toHaveText(
+    `The UPC ${original.UpcCode} stays with ${ORIGINAL}@1: enter the clone's own UPC.`,
+  );
   await expect(add.save).toBeDisabled();
   await expect(page.getByText("Please Enter Clone's ID/PkSz").first()).toBeVisible();
 
@@ -46,6 +53,7 @@ test('an existing item is cloned under a new ID with its values', async ({ page 
   await expect(add.rowStatus).toHaveText('Cloned');
   await expect(add.id).toHaveValue(CLONE);
   await add.description.fill('RAMEN CLONE E2E');
+  await add.upc.fill(CLONE_UPC);
   await page.screenshot({ path: screenshotPath('add-item-clone') });
   await add.save.click();
   await add.expectToast(`${CLONE}@1 saved.`);
@@ -55,7 +63,7 @@ test('an existing item is cloned under a new ID with its values', async ({ page 
   expect(clone).toMatchObject({
     ExistingItem: true,
     Description: 'RAMEN CLONE E2E',
-    UpcCode: original.UpcCode,
+    UpcCode: CLONE_UPC,
     DeptSub: original.DeptSub,
     UnitList: original.UnitList,
     UnitCost: original.UnitCost,

@@ -147,6 +147,8 @@ test('Set Negotiated Cost: dates as MM/DD/YYYY, and the preview shows exactly wh
   await expect(row.locator('[col-id="VendorID"]')).toHaveText('COREMARK - Core-Mark');
   await expect(row.locator('[col-id="BeginDate"]')).toHaveText('03/01/2027');
   await expect(row.locator('[col-id="EndDate"]')).toHaveText('03/31/2027');
+  // The stores OK writes to, by number and name (demo: store 3 of zone 1 is 'Clovis - Herndon').
+  await expect(preview.getByTestId('preview-stores')).toContainText('3 - Clovis - Herndon');
   await expect(preview.getByTestId('preview-datetime')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -79,16 +79,24 @@ test('the edit-item panel: Editing with the item ID, save and cancel', async ({ 
     .click();
   await expect(page.getByRole('region', { name: `Editing ${item.idplu}` })).toHaveCount(0);
 
-  // The panel hands the item to Add/Edit Item, which opens it in the same zone.
+  // The panel hands the item to Add/Edit Item in a new tab, which opens it in the same zone;
+  // this tab keeps Item Adjustment as it was (results, open panel).
   await page.getByRole('button', { name: `Edit item ${item.idplu}` }).click();
-  await page
+  const open = page
     .getByRole('region', { name: `Editing ${item.idplu}` })
-    .getByRole('button', { name: 'Open in Add/Edit Item' })
-    .click();
-  const edit = new ItemEditPage(page);
-  await expect(page).toHaveURL(/\/adjust\/itemAdjEdit$/);
-  await expect(edit.marker).toHaveText('Existing');
+    .getByRole('link', { name: 'Open in Add/Edit Item' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('rel', /noopener/);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+  const edit = new ItemEditPage(tab);
+  await expect(tab).toHaveURL(/\/adjust\/itemAdjEdit\?/);
+  await expect(edit.marker).toHaveText('Existing', { timeout: 30_000 });
   await expect(edit.id).toHaveValue(item.ID);
+  await expect(edit.zone).toHaveText(`Zone ${ZONE_3.label}`);
+  await tab.close();
+  await expect(page).toHaveURL('/adjust/itemAdjust');
+  await expect(page.getByRole('region', { name: `Editing ${item.idplu}` })).toBeVisible();
+  await expect(ia.cell(item.idplu, 'ReceiptDescription')).toHaveText('ADVIL 6 PANEL');
 });
 
 test('unsaved edits: leaving or changing zone asks "Submit Changes?"', async ({ page }) => {

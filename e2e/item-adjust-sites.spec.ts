@@ -52,7 +52,7 @@ test('the coverage dialog: tiles, hover, clicks by the rules, and sending to sit
   await ia.search('Item ID', '0123500011');
   await ia.select('01235000112@1');
   await ia.select('01235000115@1');
-  await ia.batch('Coverage').click();
+  await ia.openBatch('Coverage');
   const dialog = ia.dialog('Site/Zone Coverage');
   const zone = (n: string) => dialog.getByRole('button', { name: new RegExp(`^Zone ${n} - `) });
   const site = (n: number) => dialog.getByRole('button', { name: new RegExp(`^Site ${n} - `) });
@@ -102,13 +102,13 @@ test('the coverage dialog: tiles, hover, clicks by the rules, and sending to sit
   await expect(dialog).toHaveCount(0);
 
   // OK hands the coverage to the next batch call: site 4 removed, the zone's other sites updated.
-  await ia.batch('Coverage').click();
+  await ia.openBatch('Coverage');
   await site(4).click();
   await site(4).click();
   await expect(site(4)).toHaveAccessibleName(/: Remove$/);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Coverage: 4 site(s) to update, 1 to remove')).toBeVisible();
-  await ia.batch('Set Inactive').click();
+  await ia.openBatch('Set Inactive');
   await ia.dialog('Set Inactive').getByRole('checkbox', { name: 'Inactive' }).uncheck();
   const batch = page.waitForRequest(/updateItemsActiveFlag/);
   await ia.dialog('Set Inactive').getByRole('button', { name: 'OK' }).click();

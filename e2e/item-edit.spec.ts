@@ -61,7 +61,10 @@ test('an existing item is edited in Add/Edit Item and its history shows the chan
   await expect(editRows.first()).toBeVisible();
   const first = editRows.first();
   await expect(edit.historyCell(first, 'ChangedBy')).toHaveText(DEMO.userName);
-  await expect(edit.historyCell(first, 'Date')).toHaveText(mmddyyyy);
+  // Date and time of the change, as MM/DD/YYYY hh:mm AM.
+  await expect(edit.historyCell(first, 'Date')).toHaveText(
+    new RegExp(`^${mmddyyyy.replaceAll('/', '\\/')} (0[1-9]|1[0-2]):[0-5]\\d [AP]M$`),
+  );
   await expect(edit.historyCell(first, 'UnitList')).toHaveText('$5.19');
   await expect(edit.historyCell(first, 'DeptSub')).toHaveText(before.DeptSub ?? '');
   await page.screenshot({ path: screenshotPath('item-edit-history') });

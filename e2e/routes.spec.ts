@@ -17,16 +17,19 @@ for (const screen of SCREENS) {
     else await expect(notAvailable).toBeVisible();
     await page.screenshot({ path: screenshotPath(screen.state) });
 
-    await shell.helpLink.click();
-    await expect(page).toHaveURL(`/help/${screen.state}`);
-    await shell.expectTitle(`Help: ${screen.title}`);
-    const main = page.getByRole('main');
+    // Help opens in a new tab; the screen stays as it was in this one.
+    await expect(shell.helpLink).toHaveAttribute('target', '_blank');
+    const [help] = await Promise.all([page.waitForEvent('popup'), shell.helpLink.click()]);
+    await expect(help).toHaveURL(`/help/${screen.state}`);
+    await new ShellPage(help).expectTitle(`Help: ${screen.title}`);
+    await expect(page).toHaveURL(screen.path);
+    const main = help.getByRole('main');
     await expect(main.getByRole('heading', { name: 'What this screen does' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Main controls' })).toBeVisible();
     await expect(main).toContainText(screen.help);
-    await page.screenshot({ path: screenshotPath(`help-${screen.state}`) });
+    await help.screenshot({ path: screenshotPath(`help-${screen.state}`) });
     await main.getByRole('link', { name: `Open ${screen.title}` }).click();
-    await expect(page).toHaveURL(screen.path);
+    await expect(help).toHaveURL(screen.path);
   });
 }
 

@@ -201,27 +201,42 @@ const rssStart = maxRss;
 const sampler = setInterval(() => {
   maxRss = Math.max(maxRss, rssMiB());
 }, 500);
-console.log(`Running ${sessions} sessions for ${seconds} s against ${kind} ...`);
-const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon(
-    {
-      url: base,
-      connections: sessions,
-      duration: seconds,
-      timeout: 30,
-      requests,
-    },
-    (err, res) => (err ? reject(err) : resolve(res)),
-  );
-  instance.on('response', (_client, status: number, _bytes, ms: number) => {
-    latencies.push(ms);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+const finished: Array<[number, number]> = [];
+let runStart = performance.now();
+const warmup = Number(arg('warmup', '5'));
+
+/** One autocannon run; only the measured one records latencies. */
+const runLoad = (duration: number, record: boolean) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections: sessions, duration, timeout: 30, requests },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    if (!record) return;
+    instance.on('response', (_client, status: number, _bytes, ms: number) => {
+      latencies.push(ms);
+      finished.push([performance.now() - runStart, ms]);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
-});
+if (warmup > 0) {
+  console.log(`Warming up for ${warmup} s (not measured) ...`);
+  await runLoad(warmup, false);
+}
+console.log(`Running ${sessions} sessions for ${seconds} s against ${kind} ...`);
+runStart = performance.now();
+const result = await runLoad(seconds, true);
 clearInterval(sampler);
 const rssEnd = rssMiB();
 const metrics = (await call('/metrics')) as string;
 stopServer();
+if (process.argv.includes('--debug')) {
+  const slow = [...finished].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(
+    'slowest (finished at s, took ms):',
+    slow.map(([at, ms]) => `${(at / 1000).toFixed(1)}:${ms.toFixed(0)}`),
+  );
+}
 
 const lat = latencySummary(latencies);
 const errors = result.errors + result.timeouts + result.non2xx;

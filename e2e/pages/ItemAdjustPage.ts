@@ -77,10 +77,25 @@ export class ItemAdjustPage {
     await editor.press('Enter');
   }
 
+  /** A batch button shown in the toolbar (the ones that do not fit are in its More menu). */
   batch(name: string): Locator {
     return this.page
       .getByRole('toolbar', { name: 'Batch updates' })
       .getByRole('button', { name, exact: true });
+  }
+
+  /** Opens a batch dialog: its toolbar button, or its entry in the toolbar's More menu. */
+  async openBatch(name: string): Promise<void> {
+    const button = this.batch(name);
+    if ((await button.count()) > 0) {
+      await expect(button).toBeEnabled();
+      await button.click();
+      return;
+    }
+    await this.batch('More').click();
+    const entry = this.page.getByRole('menu').getByRole('menuitem', { name, exact: true });
+    await expect(entry).toBeEnabled();
+    await entry.click();
   }
 
   dialog(name: string): Locator {

@@ -47,9 +47,12 @@ export class ShellPage {
       .click();
   }
 
-  /** Checks the screen title as the page heading and as the document title. */
+  /**
+   * Checks the screen title as the page heading and as the document title. A screen's first
+   * visit loads its code (the grid's included), so its heading gets longer than a usual check.
+   */
   async expectTitle(title: string): Promise<void> {
-    await expect(this.heading).toHaveText(title);
+    await expect(this.heading).toHaveText(title, { timeout: 20_000 });
     await expect(this.page).toHaveTitle(title);
   }
 

@@ -7,10 +7,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /**
  * Runs axe-core over the page as it is now and fails on any serious or critical violation,
  * listing each rule with the elements it found (so the failure says what to fix). Soft, so one
- * run reports every screen.
+ * run reports every screen. `only` limits the check to a part of the page (a CSS selector), e.g.
+ * the open dialog when the page behind it was checked already.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+export async function expectAccessible(page: Page, screen: string, only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (only) builder.include(only);
+  const { violations } = await builder.analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

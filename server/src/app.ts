@@ -28,15 +28,23 @@ import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
+import { registerRequestGate } from './lib/request-gate';
 import { registerWeb } from './lib/web-static';
 
 export interface BuildOptions {
   db: Db;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** 'pglite': requests take turns at the database (lib/request-gate.ts). */
+  dbKind?: 'pglite' | 'postgres';
 }
 
-export async function buildApp({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  dbKind,
+}: BuildOptions): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
   // A hop count trusts that many proxies in front of the server (what Fastify does for a number).
   const hops = config.trustProxy;
@@ -50,6 +58,7 @@ export async function buildApp({ db, config, logger = false }: BuildOptions): Pr
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
   registerToolsGuard(app, db, config.publicMetrics);
+  if (dbKind === 'pglite') registerRequestGate(app);
   // HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=true): over plain HTTP on a
   // LAN host name they would send the browser to an https:// that does not answer (a blank page).
   await app.register(helmet, {

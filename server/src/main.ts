@@ -31,6 +31,7 @@ if (config.demoOnEmpty && (await isEmpty(database))) {
 
 const app = await buildApp({
   db: database.db,
+  dbKind: database.kind,
   config,
   logger: { level: config.logLevel },
 });

@@ -144,6 +144,7 @@ export type GridEditInput = z.input<typeof GridEdit>;
 export type GridEditOutput = z.output<typeof GridEdit>;
 
 export const SubmitChangeBody = z.object({ ZoneSetupID: ZoneId, Item: GridEdit });
+export type SubmitChangeInput = z.input<typeof SubmitChangeBody>;
 
 const UPDATE_TYPE_TEXT = 'must be 1 (add percent), 2 (add amount) or 3 (set amount).';
 

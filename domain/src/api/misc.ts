@@ -43,6 +43,8 @@ export const ReportParams = UserZoneParams.extend({
 const cell = z.union([safeText(1000), z.number(), z.boolean(), z.null()]);
 export const ReportBody = z.object({
   title: safeText(NAME_MAX).optional(),
+  /** A line under the title: the stores the change reaches, by number and name. */
+  note: safeText(20_000).optional(),
   columns: rows(
     z.object({ field: safeText(100), header: safeText(NAME_MAX), numeric: z.boolean().optional() }),
     30,

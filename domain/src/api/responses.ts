@@ -1,14 +1,15 @@
 /**
  * Answers of the main calls: lookups, search, grid edit, site values, pricing events and item
  * history. The routes declare them as their response schemas (the serializer checks every
- * answer against them) and the page reads the same types.
+ * answer against them) and the page reads the same types. They are strict: a field the server
+ * adds without adding it here is a server error the API fuzz's seed requests find.
  */
 import { z } from 'zod';
 
 /** The spec's success wrapper. */
-export const rootOf = <T extends z.ZodType>(value: T) => z.object({ RootResults: value });
+export const rootOf = <T extends z.ZodType>(value: T) => z.strictObject({ RootResults: value });
 
-export const Department = z.object({
+export const Department = z.strictObject({
   Dept: z.number(),
   DeptName: z.string(),
   SubDept: z.number(),
@@ -20,7 +21,7 @@ export const Department = z.object({
 });
 export type Department = z.infer<typeof Department>;
 
-export const TaxGroup = z.object({
+export const TaxGroup = z.strictObject({
   ID: z.number(),
   Description: z.string(),
   DisplayName: z.string(),
@@ -29,7 +30,7 @@ export const TaxGroup = z.object({
 });
 export type TaxGroup = z.infer<typeof TaxGroup>;
 
-export const Redemption = z.object({
+export const Redemption = z.strictObject({
   ID: z.number(),
   Text: z.string(),
   DisplayValue: z.string(),
@@ -37,7 +38,7 @@ export const Redemption = z.object({
 });
 export type Redemption = z.infer<typeof Redemption>;
 
-export const ItemGroup = z.object({
+export const ItemGroup = z.strictObject({
   ID: z.string(),
   Description: z.string(),
   DisplayName: z.string(),
@@ -46,20 +47,20 @@ export const ItemGroup = z.object({
 });
 export type ItemGroup = z.infer<typeof ItemGroup>;
 
-export const ItemType = z.object({ Type: z.string(), Description: z.string() });
+export const ItemType = z.strictObject({ Type: z.string(), Description: z.string() });
 export type ItemType = z.infer<typeof ItemType>;
 
-export const Uom = z.object({ Unit: z.string(), Description: z.string() });
+export const Uom = z.strictObject({ Unit: z.string(), Description: z.string() });
 export type Uom = z.infer<typeof Uom>;
 
-export const Vendor = z.object({ VendorID: z.string(), VendorName: z.string(), Text: z.string() });
+export const Vendor = z.strictObject({ VendorID: z.string(), VendorName: z.string(), Text: z.string() });
 export type Vendor = z.infer<typeof Vendor>;
 
-export const UserZone = z.object({ ZoneSetupID: z.number(), ZoneNo: z.number(), ZoneName: z.string() });
+export const UserZone = z.strictObject({ ZoneSetupID: z.number(), ZoneNo: z.number(), ZoneName: z.string() });
 export type UserZone = z.infer<typeof UserZone>;
 
 /** An item of the zone summary; a false Is*Uniform means the zone's sites differ. */
-export const AdjustItem = z.object({
+export const AdjustItem = z.strictObject({
   ID: z.string(),
   PackSize: z.number(),
   idplu: z.string(),
@@ -95,7 +96,7 @@ export const AdjustItem = z.object({
 });
 export type AdjustItem = z.infer<typeof AdjustItem>;
 
-export const SearchResult = z.object({
+export const SearchResult = z.strictObject({
   TotalCount: z.number(),
   Page: z.number(),
   PageSize: z.number(),
@@ -103,25 +104,29 @@ export const SearchResult = z.object({
   Message: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
-export const SearchResponse = z.object({ GetSSCSItemsResult: SearchResult });
+export const SearchResponse = z.strictObject({ GetSSCSItemsResult: SearchResult });
 
 /** A grid edit's answer: the saved item. */
-export const GridEditResponse = z.object({
-  GetSSCSItemsResult: z.object({ TotalCount: z.number(), Items: z.array(AdjustItem), Message: z.string() }),
+export const GridEditResponse = z.strictObject({
+  GetSSCSItemsResult: z.strictObject({
+    TotalCount: z.number(),
+    Items: z.array(AdjustItem),
+    Message: z.string(),
+  }),
 });
 
 /** The values an item has across the zone's sites: Key the value, Value the site numbers. */
-export const CommonValue = z.object({
+export const CommonValue = z.strictObject({
   Key: z.string(),
   /** The sites' numbers, space-separated. */
   Value: z.string(),
   Count: z.number(),
   /** The same sites with their names. */
-  Sites: z.array(z.object({ SiteNo: z.number(), SiteName: z.string() })),
+  Sites: z.array(z.strictObject({ SiteNo: z.number(), SiteName: z.string() })),
 });
 export type CommonValue = z.infer<typeof CommonValue>;
 
-export const PricingEvent = z.object({
+export const PricingEvent = z.strictObject({
   PricingEventName: z.string(),
   EffectiveDateTime: z.string(),
   /** The event's day in the business time zone (ISO). */
@@ -134,7 +139,7 @@ export const PricingEvent = z.object({
 export type PricingEvent = z.infer<typeof PricingEvent>;
 
 /** One history row of an item at a site: who, when, source and the values after. */
-export const ItemHistoryRow = z.object({
+export const ItemHistoryRow = z.strictObject({
   SiteNo: z.number(),
   SiteName: z.string(),
   ChangedBy: z.string(),

@@ -7,6 +7,7 @@ import { AboutProvider } from '../components/about/AboutContext';
 import { i18n } from '../i18n';
 import { queryClient } from './queryClient';
 import { router } from './router';
+import './shell/notifications.css';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -49,7 +50,7 @@ const cssVariables: CSSVariablesResolver = () => ({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: 'cpb-notifications' }} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AboutProvider>

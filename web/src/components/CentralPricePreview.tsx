@@ -35,6 +35,8 @@ export interface CentralPricePreviewProps {
   heading: string;
   /** The header text: what the preview shows. */
   header: string;
+  /** The stores the change reaches, by number and name. */
+  stores?: string;
   columns: readonly PreviewColumn[];
   rows: readonly PreviewRow[];
   onExportPdf: () => void;
@@ -49,6 +51,7 @@ export interface CentralPricePreviewProps {
 export function CentralPricePreview({
   heading,
   header,
+  stores,
   columns,
   rows,
   onExportPdf,
@@ -84,6 +87,11 @@ export function CentralPricePreview({
           <Text size="sm" c="dimmed">
             {header}
           </Text>
+          {stores && (
+            <Text size="sm" c="dimmed" data-testid="preview-stores">
+              {t('preview.stores', { stores })}
+            </Text>
+          )}
         </div>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" data-testid="preview-datetime">

@@ -99,8 +99,34 @@ export interface RunOptions<B> {
   log: { error(obj: object, message: string): void };
 }
 
+/** A store the change reaches, by number and name; Remove when the coverage takes the item away. */
+export interface PreviewSite {
+  SiteNo: number;
+  SiteName: string;
+  Remove: boolean;
+}
+
+/** The stores OK writes to: the coverage's sites, or every site of the zone without one. */
+async function previewSites(ex: Executor, zoneId: number, coverage: number[] | null): Promise<PreviewSite[]> {
+  const found = coverage
+    ? await rows<{ id: number; site_no: number; name: string }>(
+        ex,
+        sql`select id, site_no, name from sites where id = any(${pgArray(
+          coverage.map((s) => Math.abs(s)),
+          'int',
+        )}) order by site_no`,
+      )
+    : await rows<{ id: number; site_no: number; name: string }>(
+        ex,
+        sql`select s.id, s.site_no, s.name from sites s join zone_sites zs on zs.site_id = s.id
+          where zs.zone_id = ${zoneId} order by s.site_no`,
+      );
+  const removed = new Set((coverage ?? []).filter((s) => s < 0).map((s) => -s));
+  return found.map((s) => ({ SiteNo: s.site_no, SiteName: s.name, Remove: removed.has(s.id) }));
+}
+
 export type RunResult =
-  | { Preview: true; Title: string; Rows: PreviewRow[] }
+  | { Preview: true; Title: string; Rows: PreviewRow[]; Sites: PreviewSite[] }
   | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
 
 export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
@@ -110,7 +136,8 @@ export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Pr
     await assertWritableSites(db, ctx.userId, coverageSites);
     const current = await loadSelected(db, ctx.zoneId, body.SelectedItems);
     const plan = await op.plan({ ...ctx, ex: db }, body, current);
-    return { Preview: true, Title: op.name, Rows: plan.preview };
+    const sites = await previewSites(db, ctx.zoneId, body.Coverage ?? null);
+    return { Preview: true, Title: op.name, Rows: plan.preview, Sites: sites };
   }
   try {
     return await db.transaction(async (tx) => {

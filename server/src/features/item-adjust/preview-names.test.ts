@@ -137,6 +137,40 @@ describe('batch previews show names beside codes', () => {
   });
 });
 
+describe('the stores a batch reaches', () => {
+  const sites = async (coverage?: number[]) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/adjust/ann/updateSSCSItemsTaxGroupChange',
+      headers: { cookie },
+      payload: {
+        ZoneSetupID: pb.north.id,
+        SelectedItems: [COKE],
+        TaxGroupId: 1,
+        Preview: true,
+        ...(coverage ? { Coverage: coverage } : {}),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().RootResults.Sites;
+  };
+
+  it("are the zone's stores by number and name, without a coverage", async () => {
+    expect(await sites()).toEqual([
+      { SiteNo: 11, SiteName: 'Store 11', Remove: false },
+      { SiteNo: 12, SiteName: 'Store 12', Remove: false },
+      { SiteNo: 13, SiteName: 'Store 13', Remove: false },
+    ]);
+  });
+
+  it("are the coverage's stores, removals marked", async () => {
+    expect(await sites([pb.sites.s11, -pb.sites.s12])).toEqual([
+      { SiteNo: 11, SiteName: 'Store 11', Remove: false },
+      { SiteNo: 12, SiteName: 'Store 12', Remove: true },
+    ]);
+  });
+});
+
 describe('business time zone', () => {
   it('starts a new event at 12:00 AM of its day in the business zone and lists it with that day', async () => {
     const day = nextMondayIn(TZ);

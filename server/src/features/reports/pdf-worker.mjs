@@ -41,9 +41,10 @@ function documentOf(r) {
     content: [
       {
         text: [r.subtitle ? `${r.subtitle}   ` : '', `Printed by ${r.userName} on ${at}`],
-        margin: [0, 0, 0, 8],
+        margin: [0, 0, 0, r.note ? 2 : 8],
         color: '#444',
       },
+      ...(r.note ? [{ text: r.note, margin: [0, 0, 0, 8], color: '#444' }] : []),
       r.rows.length
         ? {
             table: {

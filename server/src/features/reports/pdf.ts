@@ -17,6 +17,8 @@ export interface ReportColumn {
 export interface TableReport {
   title: string;
   subtitle?: string;
+  /** A line under the subtitle (e.g. the stores a batch reaches). */
+  note?: string;
   userName: string;
   columns: ReportColumn[];
   rows: Array<Record<string, unknown>>;

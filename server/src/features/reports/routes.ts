@@ -25,6 +25,8 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZon
   r.post(
     '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
     {
+      // The PDF is laid out in a worker: this route must not hold the database gate meanwhile.
+      config: { dbGate: false },
       schema: {
         tags: ['reports'],
         params: ReportParams,
@@ -36,6 +38,7 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; timeZon
       const pdf = await renderTablePdf({
         title: req.body.title ?? BATCH_REPORTS[req.params.report],
         subtitle: `Zone ${req.params.zoneNo} - ${req.params.zoneName}`,
+        note: req.body.note,
         userName: requireUser(req).userName,
         columns: req.body.columns,
         rows: req.body.entities,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpPath } from '../states';
 
-/** The page title with its optional help link, and room for the zone picker on the right. */
+/** The page title with its optional help link (a new tab, so the screen keeps its state), and room for the zone picker on the right. */
 export function PageHeader({ title, help, right }: { title: string; help?: string; right?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +14,14 @@ export function PageHeader({ title, help, right }: { title: string; help?: strin
           {title}
         </Title>
         {help && (
-          <Anchor component={Link} to={helpPath(help)} size="sm" title={t('shell.helpLinkTitle', { title })}>
+          <Anchor
+            component={Link}
+            to={helpPath(help)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            title={t('shell.helpLinkTitle', { title })}
+          >
             {t('shell.helpLink')}
           </Anchor>
         )}

@@ -79,10 +79,12 @@ export function DateField({
           w={w}
           autoComplete="off"
           onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={() => {
-            // A date that reads is written back in the one format; the field counts as visited.
+          onBlur={(e) => {
+            // A date that reads is written back in the one format; the field counts as visited
+            // unless the user went to the calendar button (the calendar's close counts instead).
             if (iso && value !== formatUsDate(iso)) onChange(formatUsDate(iso));
-            if (!open) setTouched(true);
+            const toPicker = e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.datePicker;
+            if (!open && !toPicker) setTouched(true);
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && e.altKey) setOpen(true);
@@ -94,6 +96,7 @@ export function DateField({
               size="sm"
               aria-label={t('dates.openPicker', { label })}
               aria-haspopup="dialog"
+              data-date-picker="open"
               aria-expanded={open}
               disabled={disabled}
               onClick={() => (open ? close() : setOpen(true))}

@@ -22,8 +22,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { openItemEdit } from '../item-edit/handoff';
+import { itemEditHref } from '../item-edit/handoff';
 import { checkEdit, mergeEdit } from './grid/cellEdits';
 import type { AdjustItem, Department, EditField, GridRow, ItemEdit, Redemption, TaxGroup } from './types';
 
@@ -108,7 +107,6 @@ export function EditItemPanel({
   onCancel,
 }: EditItemPanelProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const start = useMemo(() => initial(row), [row]);
   const [form, setForm] = useState<Form>(start);
   const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
@@ -213,16 +211,14 @@ export function EditItemPanel({
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="xs">
+        {/* A new tab, as the side menu's external links: Item Adjustment keeps its state here. */}
         <Button
+          component="a"
           variant="subtle"
           mr="auto"
-          disabled={busy}
-          onClick={() =>
-            openItemEdit(navigate, {
-              key: { ID: row.ID, PackSize: row.PackSize },
-              returnTo: '/adjust/itemAdjust',
-            })
-          }
+          href={itemEditHref({ ID: row.ID, PackSize: row.PackSize })}
+          target="_blank"
+          rel="noopener"
         >
           {t('itemAdjust.openFullEdit')}
         </Button>

@@ -1,7 +1,8 @@
 import { can, departmentBatchEnabled, formatNumber } from '@cpb/domain';
-import { Badge, Button, Checkbox, CloseButton, Group, Text } from '@mantine/core';
+import { Badge, Checkbox, CloseButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BatchKind } from './batchCalls';
+import { OverflowToolbar } from './OverflowToolbar';
 import type { GridRow } from './types';
 
 /** The batch buttons in the spec's order (part 1 §2.3). */
@@ -102,22 +103,23 @@ export function ResultsToolbar({
           </Badge>
         )}
       </Group>
-      <Group gap={6} mb="sm" role="toolbar" aria-label={t('itemAdjust.batchToolbar')}>
-        {BUTTONS.map((kind) => (
-          <Button
-            key={kind}
-            size="xs"
-            variant="default"
-            disabled={!enabled[kind]}
-            onClick={() => onBatch(kind)}
-          >
-            {t(`itemAdjust.batch.${kind}`)}
-          </Button>
-        ))}
-        <Button size="xs" variant="default" disabled={!enabled.coverage} onClick={onCoverage}>
-          {t('itemAdjust.batch.coverage')}
-        </Button>
-      </Group>
+      <OverflowToolbar
+        label={t('itemAdjust.batchToolbar')}
+        actions={[
+          ...BUTTONS.map((kind) => ({
+            key: kind,
+            label: t(`itemAdjust.batch.${kind}`),
+            disabled: !enabled[kind],
+            onClick: () => onBatch(kind),
+          })),
+          {
+            key: 'coverage',
+            label: t('itemAdjust.batch.coverage'),
+            disabled: !enabled.coverage,
+            onClick: onCoverage,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** Item Adjustment's calls (docs/api-item-adjust.md); every path carries the signed-in user. */
+import type { SearchBodyInput, SubmitChangeInput } from '@cpb/domain';
 import { ApiError, api, seg } from '../../app/api';
 import type { Zone } from '../../app/queries';
 import type {
@@ -15,7 +16,7 @@ import type {
 
 /** POST /adjust/{user}/sscitems: one page of the zone's items and the total count. */
 export async function searchItems(user: string, zoneId: number, req: SearchRequest): Promise<SearchResult> {
-  const body = {
+  const body: SearchBodyInput = {
     ZoneSetupID: zoneId,
     clientCriterias: req.criteria,
     DivergentOnly: req.divergentOnly,
@@ -34,7 +35,7 @@ export async function submitChange(
   item: Pick<AdjustItem, 'ID' | 'PackSize' | 'UpdateKey'>,
   edit: ItemEdit,
 ): Promise<AdjustItem> {
-  const body = {
+  const body: SubmitChangeInput = {
     ZoneSetupID: zoneId,
     Item: { ID: item.ID, PackSize: item.PackSize, UpdateKey: item.UpdateKey, ...edit },
   };
@@ -101,7 +102,7 @@ export async function fetchPreviewPdf(
   user: string,
   zone: Zone,
   report: string,
-  body: { title: string; columns: PdfColumn[]; entities: unknown[] },
+  body: { title: string; note?: string; columns: PdfColumn[]; entities: unknown[] },
 ): Promise<Blob> {
   const path = ['/hbsreport/preview', user, zone.ZoneSetupID, zone.ZoneNo, zone.ZoneName, report]
     .map((p, i) => (i === 0 ? p : seg(p)))

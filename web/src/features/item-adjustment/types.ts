@@ -100,7 +100,13 @@ export interface SelectedItem {
 }
 
 export type BatchAnswer =
-  | { Preview: true; Title: string; Rows: Record<string, string | number | boolean | null>[] }
+  | {
+      Preview: true;
+      Title: string;
+      Rows: Record<string, string | number | boolean | null>[];
+      /** The stores OK writes to, by number and name (Remove: the item is taken away there). */
+      Sites: { SiteNo: number; SiteName: string; Remove: boolean }[];
+    }
   | { Preview: false; Saved: number; Message: string };
 
 export interface CoverageZone {

@@ -184,7 +184,7 @@ function ItemEditScreen({ user, handoff }: { user: string; handoff: ItemHandoff 
 export function Component() {
   const session = useSession();
   const location = useLocation();
-  const [handoff] = useState(() => takeHandoff(location.state));
+  const [handoff] = useState(() => takeHandoff(location.state, location.search));
   if (!session) return <Loader size="sm" />;
   return <ItemEditScreen user={session.userName} handoff={handoff} />;
 }

@@ -24,18 +24,39 @@ export function openItemEdit(navigate: NavigateFunction, handoff: ItemHandoff): 
   void navigate(ITEM_EDIT_PATH, { state: { itemHandoff: handoff } });
 }
 
+/**
+ * The address of Add/Edit Item for one item of the current zone, for a link that opens it in a new
+ * tab (a new tab gets neither router state nor this tab's sessionStorage).
+ */
+export function itemEditHref(key: { ID: string; PackSize: number }): string {
+  return `${ITEM_EDIT_PATH}?${new URLSearchParams({ ID: key.ID, PackSize: String(key.PackSize) })}`;
+}
+
+/** The item key of an `itemEditHref` address, or null. */
+function keyFromSearch(search: string): ItemHandoff | null {
+  const params = new URLSearchParams(search);
+  const ID = params.get('ID');
+  const PackSize = Number(params.get('PackSize'));
+  return ID && Number.isInteger(PackSize) && PackSize > 0 ? { key: { ID, PackSize } } : null;
+}
+
 function isHandoff(v: unknown): v is ItemHandoff {
   if (!v || typeof v !== 'object') return false;
   const h = v as ItemHandoff;
   return (!!h.item && typeof h.item.ID === 'string') || (!!h.key && typeof h.key.ID === 'string');
 }
 
-/** The hand-over from router state, else from sessionStorage (which is then cleared), else null. */
-export function takeHandoff(routerState: unknown): ItemHandoff | null {
+/**
+ * The hand-over from router state, else from the address (`itemEditHref`), else from
+ * sessionStorage (which is then cleared), else null.
+ */
+export function takeHandoff(routerState: unknown, search = ''): ItemHandoff | null {
   const fromState = (routerState as { itemHandoff?: unknown } | null)?.itemHandoff;
   const stored = sessionStorage.getItem(ITEM_HANDOFF_KEY);
   sessionStorage.removeItem(ITEM_HANDOFF_KEY);
   if (isHandoff(fromState)) return fromState;
+  const fromAddress = keyFromSearch(search);
+  if (fromAddress) return fromAddress;
   if (!stored) return null;
   try {
     const parsed: unknown = JSON.parse(stored);

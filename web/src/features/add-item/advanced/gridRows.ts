@@ -137,7 +137,8 @@ export function applyLookup(
   };
 }
 
-const IDENTITY: ReadonlySet<keyof ItemDraft> = new Set(['ID', 'PackSize']);
+/** What a clone keeps for itself: its key, and its own UPC (two IDs must not share one). */
+const IDENTITY: ReadonlySet<keyof ItemDraft> = new Set(['ID', 'PackSize', 'UpcCode']);
 
 /** An edit of a row's fields; the same change is carried to the rows cloned from it. */
 export function editRow(rows: readonly GridRow[], rowId: string, patch: Partial<ItemDraft>): GridRow[] {

@@ -64,6 +64,11 @@ export function SimpleAddItem({
           </Text>
         )}
       </Group>
+      {editor.cloneOf && editor.base?.UpcCode && (
+        <Alert color="yellow" variant="light" p="xs" role="note" data-testid="clone-upc-note">
+          {t('addItem.cloneUpcCleared', { upc: editor.base.UpcCode, item: editor.cloneOf })}
+        </Alert>
+      )}
       <SimpleSections identity={<IdentityFields editor={editor} />} b={b} ctx={ctx} ready={editor.ready} />
       {showSummary && editor.validation.summary && (
         <Alert color="red" variant="light" p="xs" role="status">

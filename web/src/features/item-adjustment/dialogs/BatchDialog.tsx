@@ -12,6 +12,8 @@ import {
 export interface PreviewData {
   heading: string;
   header: string;
+  /** The stores OK writes to, by number and name. */
+  stores: string;
   columns: PreviewColumn[];
   rows: PreviewRow[];
 }
@@ -64,6 +66,7 @@ export function BatchDialog(props: BatchDialogProps) {
         <CentralPricePreview
           heading={preview.heading}
           header={preview.header}
+          stores={preview.stores}
           columns={preview.columns}
           rows={preview.rows}
           onExportPdf={props.onExportPdf}

@@ -27,7 +27,8 @@ const matches = (d: Department, text: string) => d.DeptSubName.toLowerCase().inc
 
 /**
  * The department tree of Set Department: a search box, expand and collapse all, and a radio
- * per node, in a 300 px area (spec part 1 §2.4, §9).
+ * per node, in a 300 px area (spec part 1 §2.4, §9). Labels are 14 px and dark enough for
+ * WCAG AA.
  */
 export function DepartmentTree({
   departments,
@@ -98,12 +99,12 @@ export function DepartmentTree({
                     onClick={() => toggle(b.dept)}
                     disabled={b.subs.length === 0}
                   >
-                    <Text size="sm" c="dimmed" ta="center">
+                    <Text size="sm" ta="center">
                       {b.subs.length === 0 ? '' : isOpen(b.dept) ? '▾' : '▸'}
                     </Text>
                   </UnstyledButton>
                   {b.node ? (
-                    <Radio value={String(b.node.DeptSubNum)} label={b.node.DeptSubName} size="xs" />
+                    <Radio value={String(b.node.DeptSubNum)} label={b.node.DeptSubName} size="sm" />
                   ) : (
                     <Text size="sm" fw={500}>
                       {b.name}
@@ -117,7 +118,7 @@ export function DepartmentTree({
                         key={s.DeptSubNum}
                         value={String(s.DeptSubNum)}
                         label={s.DeptSubName}
-                        size="xs"
+                        size="sm"
                       />
                     ))}
                   </Stack>

@@ -81,6 +81,9 @@ export function useBatchRunner(opts: {
           zone: zoneLabel(zone),
           n: String(answer.Rows.length),
         }),
+        stores: answer.Sites.map((s) =>
+          t(s.Remove ? 'preview.storeRemoved' : 'preview.store', { no: String(s.SiteNo), name: s.SiteName }),
+        ).join(', '),
         columns: columns(open),
         rows: answer.Rows,
       });
@@ -115,6 +118,7 @@ export function useBatchRunner(opts: {
     try {
       const blob = await fetchPreviewPdf(user, zone, BATCH_DEFS[open].report, {
         title: preview.header,
+        note: t('preview.stores', { stores: preview.stores }),
         columns: preview.columns.map((c) => ({
           field: c.field,
           header: c.header,

@@ -124,7 +124,7 @@ export function ItemHistory({
       {
         colId: 'Date',
         headerName: t('itemEdit.colDate'),
-        width: 130,
+        width: 170,
         valueGetter: (p) => (p.data?.kind === 'change' ? historyDate(p.data.Date) : ''),
       },
       { colId: 'DeptSub', headerName: t('itemEdit.colDeptSub'), width: 110, valueGetter: change('DeptSub') },

@@ -2,7 +2,7 @@
  * The History view's grid rows (spec §2.6): grouped by SiteNo. AG Grid Community has no row
  * grouping, so each site gets a group row followed by its changes; collapsed groups hide them.
  */
-import { formatUsDate } from '@cpb/domain';
+import dayjs from 'dayjs';
 import type { HistoryRow } from '../model/itemTypes';
 
 export type HistoryGridRow =
@@ -27,10 +27,8 @@ export function groupHistory(rows: readonly HistoryRow[]): HistoryGridRow[] {
     ]);
 }
 
-/** Date as MM/DD/YYYY in the user's time zone. */
+/** Date and time of a change as the user reads them: MM/DD/YYYY hh:mm AM, on the user's clock. */
 export function historyDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return formatUsDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+  const d = dayjs(iso);
+  return d.isValid() ? d.format('MM/DD/YYYY hh:mm A') : iso;
 }

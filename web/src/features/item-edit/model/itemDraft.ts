@@ -107,12 +107,14 @@ export function draftFromModel(m: ItemModel): ItemDraft {
 
 /**
  * Clone (spec §4 "Cloning"): a copy of the item with the ID cleared; the pack size stays so the
- * user only types the new ID. UOM and linked item rows become New rows of the copy.
+ * user only types the new ID. The UPC is cleared too, so two IDs do not silently share one UPC
+ * (the clone needs its own, as every new item does). UOM and linked item rows become New rows.
  */
 export function cloneDraft(d: ItemDraft): ItemDraft {
   return {
     ...d,
     ID: '',
+    UpcCode: '',
     Vendors: d.Vendors.map((v) => ({ ...v })),
     SizeDescs: d.SizeDescs.map((u) => ({ ...u, Status: 'New', InRecipes: false, RecipeCount: 0 })),
     Recipes: d.Recipes.map((r) => ({ ...r, status: 'New' as const })),
