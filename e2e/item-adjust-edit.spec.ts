@@ -49,6 +49,8 @@ test('an expense item: no list price edit, and only an EX department', async ({ 
 });
 
 test('the edit-item panel: Editing with the item ID, save and cancel', async ({ page }) => {
+  // A second tab loads the whole page again.
+  test.setTimeout(90_000);
   const item = await itemApi(page.request, ZONE_3.id, '01256000106');
   const ia = new ItemAdjustPage(page);
   await ia.open(ZONE_3.label);
@@ -90,6 +92,7 @@ test('the edit-item panel: Editing with the item ID, save and cancel', async ({ 
   const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
   const edit = new ItemEditPage(tab);
   await expect(tab).toHaveURL(/\/adjust\/itemAdjEdit\?/);
+  await tab.screenshot({ path: screenshotPath('item-edit-new-tab') });
   await expect(edit.marker).toHaveText('Existing', { timeout: 30_000 });
   await expect(edit.id).toHaveValue(item.ID);
   await expect(edit.zone).toHaveText(`Zone ${ZONE_3.label}`);

@@ -216,7 +216,7 @@ export function EditItemPanel({
           component="a"
           variant="subtle"
           mr="auto"
-          href={itemEditHref({ ID: row.ID, PackSize: row.PackSize })}
+          href={itemEditHref({ ID: row.ID, PackSize: row.PackSize, zone: row.ZoneSetupID })}
           target="_blank"
           rel="noopener"
         >

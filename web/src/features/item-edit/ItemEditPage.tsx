@@ -20,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/auth';
 import { notify } from '../../app/notify';
 import { userZonesQuery } from '../../app/queries';
+import { setCurrentZone } from '../../app/zone';
 import { zoneLabel } from '../../components/ZonePicker';
 import { EditItemForm } from './EditItemForm';
 import { type ItemHandoff, takeHandoff } from './handoff';
@@ -185,6 +186,10 @@ export function Component() {
   const session = useSession();
   const location = useLocation();
   const [handoff] = useState(() => takeHandoff(location.state, location.search));
+  // A new tab (an itemEditHref address) has no current zone yet: the address names it.
+  useEffect(() => {
+    if (handoff?.zone) setCurrentZone(String(handoff.zone));
+  }, [handoff]);
   if (!session) return <Loader size="sm" />;
   return <ItemEditScreen user={session.userName} handoff={handoff} />;
 }

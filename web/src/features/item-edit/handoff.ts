@@ -17,6 +17,8 @@ export interface ItemHandoff {
   key?: { ID: string; PackSize: number };
   /** Where Cancel and a save go back to (default: the page the browser came from). */
   returnTo?: string;
+  /** The zone (ZoneSetupID) to open the item in, from an `itemEditHref` address. */
+  zone?: number;
 }
 
 export function openItemEdit(navigate: NavigateFunction, handoff: ItemHandoff): void {
@@ -28,8 +30,9 @@ export function openItemEdit(navigate: NavigateFunction, handoff: ItemHandoff): 
  * The address of Add/Edit Item for one item of the current zone, for a link that opens it in a new
  * tab (a new tab gets neither router state nor this tab's sessionStorage).
  */
-export function itemEditHref(key: { ID: string; PackSize: number }): string {
-  return `${ITEM_EDIT_PATH}?${new URLSearchParams({ ID: key.ID, PackSize: String(key.PackSize) })}`;
+export function itemEditHref(key: { ID: string; PackSize: number; zone: number }): string {
+  const params = new URLSearchParams({ zone: String(key.zone), ID: key.ID, PackSize: String(key.PackSize) });
+  return `${ITEM_EDIT_PATH}?${params}`;
 }
 
 /** The item key of an `itemEditHref` address, or null. */
@@ -37,7 +40,9 @@ function keyFromSearch(search: string): ItemHandoff | null {
   const params = new URLSearchParams(search);
   const ID = params.get('ID');
   const PackSize = Number(params.get('PackSize'));
-  return ID && Number.isInteger(PackSize) && PackSize > 0 ? { key: { ID, PackSize } } : null;
+  const zone = Number(params.get('zone'));
+  if (!ID || !Number.isInteger(PackSize) || PackSize <= 0) return null;
+  return Number.isInteger(zone) && zone > 0 ? { key: { ID, PackSize }, zone } : { key: { ID, PackSize } };
 }
 
 function isHandoff(v: unknown): v is ItemHandoff {
