@@ -41,5 +41,19 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      output: {
+        // Libraries every screen needs go in chunks of their own: they change only when a
+        // dependency does, so after a deploy a returning browser reloads just the app's code.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/zod\//.test(id)) return 'zod';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          if (/node_modules\/(react-router|@tanstack)/.test(id)) return 'routerquery';
+          return undefined;
+        },
+      },
+    },
   },
 });
