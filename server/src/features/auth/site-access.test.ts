@@ -6,14 +6,13 @@
  * Ann has North (stores 11, 12, 13) and South (13, 14); store 15 is only in zone Other.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
+import type { TestDatabase } from '../../../test/support/database';
 import { fingerprint } from '../../../test/support/fingerprint';
-import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -22,17 +21,9 @@ let cookie: string;
 let sitesDir: string;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  pb = await buildPricebook(tdb.db);
-  sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-access-'));
-  app = await makeApp(tdb.db, { sitesDir });
-  cookie = await signIn(app, 'ann', 'ann-pw');
+  ({ tdb, app, pb, cookie, sitesDir } = await openPricebookSuite({ sitesDir: true }));
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-  fs.rmSync(sitesDir, { recursive: true, force: true });
-});
+afterAll(() => closeSuite({ tdb, app, pb, cookie, sitesDir }));
 
 const LAYS = { ID: '02840000001', PackSize: 1 };
 const post = (url: string, payload: Record<string, unknown>) =>

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
-import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import type { TestDatabase } from '../../../test/support/database';
+import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
 
 let tdb: TestDatabase;
@@ -17,17 +16,9 @@ let cookie: string;
 let sitesDir: string;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  pb = await buildPricebook(tdb.db);
-  sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-sites-'));
-  app = await makeApp(tdb.db, { sitesDir });
-  cookie = await signIn(app, 'ann', 'ann-pw');
+  ({ tdb, app, pb, cookie, sitesDir } = await openPricebookSuite({ sitesDir: true }));
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-  fs.rmSync(sitesDir, { recursive: true, force: true });
-});
+afterAll(() => closeSuite({ tdb, app, pb, cookie, sitesDir }));
 
 const send = (sites: string, items: Array<{ ID: string; PackSize: number }>, zone = pb.north.id) =>
   app.inject({

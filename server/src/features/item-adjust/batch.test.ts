@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, signIn, testConfig } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
-import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import { testConfig } from '../../../test/support/app';
+import type { TestDatabase } from '../../../test/support/database';
+import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { buildApp } from '../../app';
 import { rows } from '../../db/client';
 
@@ -13,15 +14,9 @@ let pb: Pricebook;
 let cookie: string;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  pb = await buildPricebook(tdb.db);
-  app = await makeApp(tdb.db);
-  cookie = await signIn(app, 'ann', 'ann-pw');
+  ({ tdb, app, pb, cookie } = await openPricebookSuite());
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => closeSuite({ tdb, app, pb, cookie }));
 
 const COKE = { ID: '04900000044', PackSize: 1 };
 const SPRITE = { ID: '04900000045', PackSize: 1 };

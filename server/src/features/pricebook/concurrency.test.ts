@@ -13,9 +13,9 @@ import { fromMinor, PRICE_SCALE, toMinor } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, signIn } from '../../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
-import { buildPricebook, type Pricebook } from '../../../test/support/pricebook-fixture';
+import type { TestDatabase } from '../../../test/support/database';
+import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
 import { refreshZoneSummary } from './summary';
 
@@ -25,15 +25,9 @@ let pb: Pricebook;
 let cookie: string;
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  pb = await buildPricebook(tdb.db);
-  app = await makeApp(tdb.db);
-  cookie = await signIn(app, 'ann', 'ann-pw');
+  ({ tdb, app, pb, cookie } = await openPricebookSuite());
 });
-afterAll(async () => {
-  await app.close();
-  await tdb.drop();
-});
+afterAll(() => closeSuite({ tdb, app, pb, cookie }));
 
 const COKE = '04900000044';
 const SPRITE = '04900000045';
