@@ -65,6 +65,8 @@ export function DateField({
       onDismiss={close}
       position="bottom-start"
       shadow="md"
+      // The calendar button carries aria-haspopup/expanded; a text box may not (axe aria-allowed-attr).
+      withRoles={false}
       trapFocus
       returnFocus
     >
