@@ -41,6 +41,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is an 'error'
+    // event on the pool; unhandled it would stop the process. The pool replaces the connection.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
