@@ -33,7 +33,7 @@ else
 fi
 step "Build the page" npm run --silent build
 step "Bundle budget" node scripts/check-bundle.mjs
-step "Browser journeys (Chromium)" env PW_JSON_OUTPUT="$out/e2e.json" npx playwright test -c e2e/playwright.config.ts
+step "Browser journeys (Chromium)" env PW_JSON_OUTPUT="$PWD/$out/e2e.json" npx playwright test -c e2e/playwright.config.ts
 
 node scripts/summarize-tests.mjs "$out" "${#failed_steps[@]}"
 if [ ${#failed_steps[@]} -gt 0 ]; then
