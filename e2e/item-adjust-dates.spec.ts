@@ -3,6 +3,9 @@ import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { DEMO, screenshotPath } from './support/env';
 import { searchApi } from './support/itemAdjustApi';
 
+// Each journey walks a whole dialog (type, pick, preview) on a machine other jobs may share.
+test.describe.configure({ timeout: 90_000 });
+
 const ZONE_1 = { id: 1, label: '1 - Central Valley' };
 
 /** MM/DD/YYYY of a local calendar day. */
@@ -18,8 +21,6 @@ function nextMonthFirst(weekday: number): Date {
 }
 
 async function openDialog(page: import('@playwright/test').Page, name: string): Promise<Locator> {
-  // Each journey walks a whole dialog, on a machine other jobs share.
-  test.slow();
   const { Items } = await searchApi(page.request, ZONE_1.id, {
     ApplyItemDescription: true,
     ItemDesc: 'Twix Peanut 3.29',
