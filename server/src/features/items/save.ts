@@ -7,14 +7,11 @@
  */
 import { itemKey, MESSAGES, msg, normalizePackSize, parseItemId } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { listDepartments } from '../lookups/queries';
-import { HISTORY_VALUES } from '../pricebook/fields';
 import { type ItemKey, refreshZoneSummary, zonesOfSites } from '../pricebook/summary';
-import { checkUpdateKeys, NEXT_VERSION, writeSiteItems, zoneSiteIds } from '../pricebook/write';
+import { checkUpdateKeys, writeSiteItems, zoneSiteIds } from '../pricebook/write';
 import { beginWrite, type WriteScope } from '../pricebook/write-scope';
 import { addUoms, catalogueDiffers, touchSites, type UomAddition, writeCatalogue } from './catalogue';
 import { createSiteRows } from './create-rows';
