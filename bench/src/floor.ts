@@ -3,8 +3,8 @@
  * the same database, so the API's overhead can be read as a ratio.
  *
  * - new floor: the storage the server uses now, zone values plus per-store exceptions (base_items,
- *   site_exceptions, one item_history row per item with the stores it covered). Runs only when
- *   table base_items exists.
+ *   site_exceptions, one item_changes row per item with the stores it covered; item_history is a
+ *   view over it). Runs only when table base_items exists.
  * - old floor: the per-store layout (one row per store and item, one history row per store row),
  *   on scratch copies of the zone's rows the bench makes before timing (bench_old_*), so the gain
  *   stays visible whatever the server's storage is. site_items is only ever read.
@@ -34,8 +34,8 @@ export async function hasNewLayout(db: Db): Promise<boolean> {
 
 /**
  * New floor for Set Price, in one transaction: the zone's value of each item (base_items), the
- * exceptions of those items at the zone's stores, one history row per item covering the zone's
- * base stores, and the zone summary's price and UpdateKey.
+ * exceptions of those items at the zone's stores (one history row each, as the API writes), one
+ * history row per item covering the zone's base stores, and the zone summary's price and UpdateKey.
  */
 export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
   await db.transaction(async (tx) => {
@@ -46,10 +46,12 @@ export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
       e as (update site_exceptions se set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where se.item_id = v.item_id and se.pack_size = v.pack_size
           and se.site_id in (select site_id from zone_sites where zone_id = ${zoneId})
-        returning se.item_id, se.pack_size, se.version),
+        returning se.site_id, se.item_id, se.pack_size, se.unit_list, se.version),
+      he as (insert into item_changes (site_id, item_id, pack_size, changed_by, source, unit_list, values_after)
+        select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, unit_list, '{}'::jsonb from e),
       ek as (select item_id, pack_size, max(version) as version from e group by item_id, pack_size),
       s as (select coalesce(array_agg(id order by id), '{}') as ids from sites where base_zone_id = ${zoneId}),
-      h as (insert into item_history (site_id, site_ids, item_id, pack_size, changed_by, source, unit_list, values_after)
+      h as (insert into item_changes (site_id, site_ids, item_id, pack_size, changed_by, source, unit_list, values_after)
         select null, s.ids, b.item_id, b.pack_size, ${SOURCE}, ${SOURCE}, b.unit_list, '{}'::jsonb from b, s)
       update zone_items zi set unit_list = b.unit_list, is_price_uniform = true,
         update_key = greatest(b.version, coalesce(ek.version, 0))
@@ -108,8 +110,8 @@ export async function createOldLayout(db: Db, zoneId: number): Promise<number> {
   return r.n;
 }
 
-/** Drops the scratch tables and the floors' history rows (the API's own history stays). */
+/** Drops the scratch tables and the new floor's history rows (the API's own history stays). */
 export async function dropOldLayout(db: Db) {
   await db.execute(sql`drop table if exists bench_old_site_items, bench_old_history`);
-  await db.execute(sql`delete from item_history where source = ${SOURCE}`);
+  if (await hasNewLayout(db)) await db.execute(sql`delete from item_changes where source = ${SOURCE}`);
 }
