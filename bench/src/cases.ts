@@ -202,6 +202,9 @@ export async function batchSetPriceCase(c: Ctx, size: number, batchRuns: number)
     if (wrong.length) throw new Error(`batch Set Price: ${wrong.length} prices are not the expected ones`);
     apiMs.push(a);
     await floors(c, change(before, expected), newMs, oldMs, true);
+    console.log(
+      `batch run ${i + 1}: API ${a.toFixed(0)} ms, new floor ${newMs.at(-1)?.toFixed(0)} ms, old floor ${oldMs.at(-1)?.toFixed(0)} ms`,
+    );
   }
   return rowOf(`batch Set Price +/-5% last digit 9: ${n} items`, apiMs, newMs, oldMs, c.newLayout);
 }

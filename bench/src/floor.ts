@@ -1,6 +1,9 @@
 /**
  * The hand-made SQL floors: the shortest statements that do the same work as the API call, run on
- * the same database, so the API's overhead can be read as a ratio.
+ * the same database, so the API's overhead can be read as a ratio. Both Set Price floors do what
+ * any implementation must: read the items' current zone price and UpdateKey (the new price and the
+ * 409 come from them), write the new values, history rows with the values after the change (what
+ * the History view shows), and the zone summary's price, margin and UpdateKey.
  *
  * - new floor: the storage the server uses now, zone values plus per-store exceptions (base_items,
  *   site_exceptions, one item_changes row per item with the stores it covered; item_history is a
@@ -12,11 +15,24 @@
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../server/src/db/arrays';
 import { type Db, rows } from '../../server/src/db/client';
+import { historyValues } from '../../server/src/features/pricebook/fields';
+import { MARGIN_SQL } from '../../server/src/features/pricebook/summary';
 
 /** What a price floor writes: each item's new list price (the one the API call just saved). */
 export type PriceChange = { ids: string[]; packs: number[]; prices: string[] };
 
 const SOURCE = 'bench floor';
+/** The summary's margin from the new price (an SQL expression) and the row's cost. */
+const margin = (price: string) =>
+  sql.raw(
+    MARGIN_SQL.replaceAll('g.unit_list', price)
+      .replaceAll('g.unit_cost', 'zi.unit_cost')
+      .replaceAll('g.inv_type', 'zi.inv_type'),
+  );
+/** The current zone price and UpdateKey of the items. */
+const readCurrent = (tx: Db, zoneId: number, c: PriceChange) =>
+  tx.execute(sql`select zi.item_id, zi.pack_size, zi.unit_list, zi.update_key from zone_items zi
+    where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(${pgArray(c.ids, 'text')}, ${pgArray(c.packs, 'int')}))`);
 const changes = (c: PriceChange) =>
   sql`select * from unnest(${pgArray(c.ids, 'text')}, ${pgArray(c.packs, 'int')},
     ${pgArray(c.prices, 'numeric')}) as v(item_id, pack_size, price)`;
@@ -39,21 +55,27 @@ export async function hasNewLayout(db: Db): Promise<boolean> {
  */
 export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
   await db.transaction(async (tx) => {
+    await readCurrent(tx, zoneId, c);
     await tx.execute(sql`with v as (${changes(c)}),
+      s as (select coalesce(array_agg(id order by id), '{}') as ids from sites where base_zone_id = ${zoneId}),
       b as (update base_items bi set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where bi.zone_id = ${zoneId} and bi.item_id = v.item_id and bi.pack_size = v.pack_size
-        returning bi.item_id, bi.pack_size, bi.unit_list, bi.version),
+        returning bi.*),
       e as (update site_exceptions se set unit_list = v.price, version = nextval('site_item_version_seq')
-        from v where se.item_id = v.item_id and se.pack_size = v.pack_size
+        from v where se.item_id = v.item_id and se.pack_size = v.pack_size and not se.deleted
           and se.site_id in (select site_id from zone_sites where zone_id = ${zoneId})
-        returning se.site_id, se.item_id, se.pack_size, se.unit_list, se.version),
-      he as (insert into item_changes (site_id, item_id, pack_size, changed_by, source, unit_list, values_after)
-        select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, unit_list, '{}'::jsonb from e),
+        returning se.*),
+      he as (insert into item_changes (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
+        select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, dept, sub, unit_list, ${historyValues()} from e),
       ek as (select item_id, pack_size, max(version) as version from e group by item_id, pack_size),
-      s as (select coalesce(array_agg(id order by id), '{}') as ids from sites where base_zone_id = ${zoneId}),
-      h as (insert into item_changes (site_id, site_ids, item_id, pack_size, changed_by, source, unit_list, values_after)
-        select null, s.ids, b.item_id, b.pack_size, ${SOURCE}, ${SOURCE}, b.unit_list, '{}'::jsonb from b, s)
-      update zone_items zi set unit_list = b.unit_list, is_price_uniform = true,
+      own as (select x.item_id, x.pack_size, array_agg(x.site_id) sites from site_exceptions x, s
+        where x.site_id = any(s.ids) and (x.item_id, x.pack_size) in (select item_id, pack_size from v)
+        group by x.item_id, x.pack_size),
+      h as (insert into item_changes (site_ids, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
+        select case when own.sites is null then s.ids else array(select i from unnest(s.ids) i where i <> all(own.sites)) end,
+          b.item_id, b.pack_size, ${SOURCE}, ${SOURCE}, b.dept, b.sub, b.unit_list, ${historyValues('false')}
+        from b cross join s left join own on own.item_id = b.item_id and own.pack_size = b.pack_size)
+      update zone_items zi set unit_list = b.unit_list, is_price_uniform = true, margin = ${margin('b.unit_list')},
         update_key = greatest(b.version, coalesce(ek.version, 0))
       from b left join ek on ek.item_id = b.item_id and ek.pack_size = b.pack_size
       where zi.zone_id = ${zoneId} and zi.item_id = b.item_id and zi.pack_size = b.pack_size`);
@@ -66,14 +88,16 @@ export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
  */
 export async function floorSetPriceOld(db: Db, zoneId: number, c: PriceChange) {
   await db.transaction(async (tx) => {
+    await readCurrent(tx, zoneId, c);
     await tx.execute(sql`with v as (${changes(c)}), upd as (
         update bench_old_site_items si set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where si.item_id = v.item_id and si.pack_size = v.pack_size
           and si.site_id in (select site_id from zone_sites where zone_id = ${zoneId})
-        returning si.site_id, si.item_id, si.pack_size, si.unit_list)
+        returning si.*)
       insert into bench_old_history (site_id, item_id, pack_size, changed_by, source, unit_list, values_after)
-      select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, unit_list, '{}'::jsonb from upd`);
-    await tx.execute(sql`with v as (${changes(c)}) update zone_items zi set unit_list = v.price, is_price_uniform = true
+      select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, unit_list, ${historyValues()} from upd`);
+    await tx.execute(sql`with v as (${changes(c)}) update zone_items zi set unit_list = v.price, is_price_uniform = true,
+        margin = ${margin('v.price')}
       from v where zi.zone_id = ${zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size`);
   });
 }

@@ -76,6 +76,9 @@ CREATE TABLE "site_item_sent" (
 );
 --> statement-breakpoint
 -- Every site row and history row moves as it is; base rows are then made where a zone's stores agree.
+-- Room in each page so value and version updates stay heap-only (no index is on them).
+ALTER TABLE "base_items" SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE "site_exceptions" SET (fillfactor = 80);--> statement-breakpoint
 INSERT INTO "item_changes" ("id", "site_id", "item_id", "pack_size", "changed_by", "changed_at", "source", "dept", "sub", "unit_list", "values_after")
 SELECT "id", "site_id", "item_id", "pack_size", "changed_by", "changed_at", "source", "dept", "sub", "unit_list", "values_after" FROM "item_history";--> statement-breakpoint
 SELECT setval('item_changes_id_seq', (SELECT coalesce(max("id"), 0) + 1 FROM "item_changes"), false);--> statement-breakpoint
@@ -90,10 +93,8 @@ ALTER TABLE "base_items" ADD CONSTRAINT "base_items_zone_id_zones_id_fk" FOREIGN
 ALTER TABLE "site_exceptions" ADD CONSTRAINT "site_exceptions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_item_sent" ADD CONSTRAINT "site_item_sent_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "base_items_item_idx" ON "base_items" USING btree ("item_id","pack_size");--> statement-breakpoint
-CREATE INDEX "base_items_version_idx" ON "base_items" USING btree ("zone_id","version");--> statement-breakpoint
 CREATE INDEX "item_changes_item_idx" ON "item_changes" USING btree ("item_id","pack_size","changed_at");--> statement-breakpoint
 CREATE INDEX "site_exceptions_item_idx" ON "site_exceptions" USING btree ("item_id","pack_size");--> statement-breakpoint
-CREATE INDEX "site_exceptions_version_idx" ON "site_exceptions" USING btree ("site_id","version");--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_base_zone_id_zones_id_fk" FOREIGN KEY ("base_zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- What each site has: its own row, else its base zone's row.
 CREATE VIEW "site_items" AS

@@ -367,7 +367,6 @@ export const baseItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.zoneId, t.itemId, t.packSize] }),
     index('base_items_item_idx').on(t.itemId, t.packSize),
-    index('base_items_version_idx').on(t.zoneId, t.version),
     check('base_items_inv_type', sql`${t.invType} in ('I','S','X')`),
   ],
 );
@@ -391,7 +390,6 @@ export const siteExceptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.itemId, t.packSize] }),
     index('site_exceptions_item_idx').on(t.itemId, t.packSize),
-    index('site_exceptions_version_idx').on(t.siteId, t.version),
     check('site_exceptions_inv_type', sql`${t.invType} in ('I','S','X')`),
   ],
 );

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
 import { toSiteDir, writeStamped } from '../../exchange/site-folders';
+import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
 
 interface SiteRow {
@@ -48,14 +49,7 @@ export async function distributeSelected(o: {
     sql`select si.site_id, s.site_no, si.item_id, si.pack_size, si.deleted, si.description, si.receipt_description,
         si.dept, si.sub, si.unit_list::text, si.active, si.tax_group_id, si.inv_type, si.send_to_pos, si.version
       from site_items si join sites s on s.id = si.site_id
-      where si.site_id = any(${pgArray(o.siteIds, 'int')}) and (si.item_id, si.pack_size) in (select * from unnest(
-        ${pgArray(
-          o.items.map((i) => i.itemId),
-          'text',
-        )}, ${pgArray(
-          o.items.map((i) => i.packSize),
-          'int',
-        )}))
+      where si.site_id = any(${pgArray(o.siteIds, 'int')}) and ${keysIn('si', o.items)}
       order by s.site_no, si.item_id, si.pack_size`,
   );
   const results: SiteResult[] = [];

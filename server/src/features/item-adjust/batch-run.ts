@@ -12,7 +12,13 @@ import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertWritableSites } from '../auth/site-access';
 import type { FieldName } from '../pricebook/fields';
-import { type ItemChange, listSome, type WriteResult, writeSiteItems } from '../pricebook/write';
+import {
+  assertCurrentKeys,
+  type ItemChange,
+  listSome,
+  type WriteResult,
+  writeSiteItems,
+} from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_COLUMNS } from './search';
@@ -84,9 +90,21 @@ export async function loadSelected(
   return keys.map((k) => byKey.get(k)!);
 }
 
+/** The selection by item key, built once per request (a batch looks up every item in it). */
+const selectionIndex = new WeakMap<SelectedItem[], Map<string, SelectedItem>>();
+
 /** A change for an item that carries the client's UpdateKey. */
 export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemChange['values']): ItemChange {
-  const sel = selected.find((s) => s.ID === row.ID && s.PackSize === row.PackSize);
+  let index = selectionIndex.get(selected);
+  if (!index) {
+    index = new Map();
+    for (const s of selected) {
+      const k = itemKey(s.ID, s.PackSize);
+      if (!index.has(k)) index.set(k, s);
+    }
+    selectionIndex.set(selected, index);
+  }
+  const sel = index.get(itemKey(row.ID, row.PackSize));
   return { itemId: row.ID, packSize: row.PackSize, values, updateKey: sel?.UpdateKey ?? null };
 }
 
@@ -144,6 +162,7 @@ export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Pr
       const scope = await beginWrite(tx, { userId: ctx.userId, zoneId: ctx.zoneId, siteIds: coverageSites });
       const current = await loadSelected(tx, ctx.zoneId, body.SelectedItems);
       const plan = await op.plan({ ...ctx, ex: tx }, body, current);
+      assertCurrentKeys(plan.changes, new Map(current.map((r) => [r.idplu, r.UpdateKey])));
       if (plan.extra) await plan.extra(tx);
       let result: WriteResult = {
         items: plan.savedCount ?? current.length,
@@ -161,6 +180,8 @@ export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Pr
           fields: plan.fields,
           changes: plan.changes,
           coverage: body.Coverage ?? null,
+          // `current` was read after the zone was locked: its keys are the current ones.
+          keysChecked: true,
         });
       }
       const saved = plan.skipSiteWrite ? result.items : plan.changes.length;

@@ -4,9 +4,9 @@
  */
 import { Coverage } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import { keysIn } from '../pricebook/layers';
 import type { SelectedItem } from './batch-run';
 
 export async function siteZoneCoverage(ex: Executor, zoneId: number, selected: SelectedItem[]) {
@@ -26,14 +26,10 @@ export async function siteZoneCoverage(ex: Executor, zoneId: number, selected: S
   );
   const carrying = await rows<{ site_id: number; n: number }>(
     ex,
-    sql`select site_id, count(*)::int n from site_items where not deleted and (item_id, pack_size) in (
-        select * from unnest(${pgArray(
-          selected.map((s) => s.ID),
-          'text',
-        )}, ${pgArray(
-          selected.map((s) => s.PackSize),
-          'int',
-        )})) group by site_id`,
+    sql`select site_id, count(*)::int n from site_items si where not deleted and ${keysIn(
+      'si',
+      selected.map((s) => ({ itemId: s.ID, packSize: s.PackSize })),
+    )} group by site_id`,
   );
   const own = new Set(zoneRows.filter((r) => r.zone_id === zoneId).map((r) => r.site_id));
   const impactedZones = new Set(

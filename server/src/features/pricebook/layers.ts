@@ -27,10 +27,15 @@ export async function baseSitesOf(ex: Executor, zoneId: number): Promise<number[
   return found.map((r) => r.id);
 }
 
-/** `(alias.item_id, alias.pack_size) in (the keys)`. */
+/**
+ * `(alias.item_id, alias.pack_size) in (the keys)`, led by `alias.item_id = any(ids)`: a plain
+ * condition the planner can push into both branches of the site_items view (a semi-join alone
+ * it cannot, and would read every site row first).
+ */
 export function keysIn(alias: string, keys: readonly ItemKey[]): SQL {
   const { ids, packs } = itemKeyArrays(keys);
-  return sql`(${sql.raw(alias)}.item_id, ${sql.raw(alias)}.pack_size) in (select * from unnest(${ids}, ${packs}))`;
+  const a = sql.raw(alias);
+  return sql`${a}.item_id = any(${ids}) and (${a}.item_id, ${a}.pack_size) in (select * from unnest(${ids}, ${packs}))`;
 }
 
 /**

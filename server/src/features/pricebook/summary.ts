@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import { keysIn } from './layers';
 
 export interface ItemKey {
   itemId: string;
@@ -21,14 +22,11 @@ export interface RefreshScope {
 }
 
 const intArray = (v: number[]) => pgArray(v, 'int');
-const textArray = (v: string[]) => pgArray(v, 'text');
 
 function itemFilter(items: ItemKey[] | undefined, alias: string): SQL {
   if (!items) return sql`true`;
   if (items.length === 0) return sql`false`;
-  return sql`(${sql.raw(alias)}.item_id, ${sql.raw(alias)}.pack_size) in (select * from unnest(${textArray(
-    items.map((i) => i.itemId),
-  )}, ${intArray(items.map((i) => i.packSize))}))`;
+  return keysIn(alias, items);
 }
 
 function zoneFilter(zoneIds: number[] | undefined, alias: string): SQL {

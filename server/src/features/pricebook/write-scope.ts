@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertWritableSites, assertWritableZones } from '../auth/site-access';
+import { keysIn } from './layers';
 import type { ItemKey } from './summary';
 
 /** What a write may touch: proof that beginWrite ran in this transaction. */
@@ -55,13 +56,7 @@ export async function beginWrite(ex: Executor, o: BeginWrite): Promise<WriteScop
   const items = o.catalogueItems ?? [];
   const carrying = items.length
     ? sql`or z.id in (select zs.zone_id from zone_sites zs join site_items si on si.site_id = zs.site_id
-          where (si.item_id, si.pack_size) in (select * from unnest(${pgArray(
-            items.map((i) => i.itemId),
-            'text',
-          )}, ${pgArray(
-            items.map((i) => i.packSize),
-            'int',
-          )})))`
+          where ${keysIn('si', items)})`
     : sql``;
   const locked = await rows<{ id: number }>(
     ex,

@@ -48,6 +48,8 @@ export interface WriteRequest {
    * site of the zone is updated.
    */
   coverage?: number[] | null;
+  /** The caller compared the UpdateKeys with the zone's current ones after beginWrite locked it. */
+  keysChecked?: boolean;
 }
 
 export interface WriteResult {
@@ -78,8 +80,17 @@ export async function checkUpdateKeys(ex: Executor, zoneId: number, changes: Ite
     sql`select zi.item_id, zi.pack_size, zi.update_key::text as key from zone_items zi
       where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(${ids}, ${packs}))`,
   );
-  const now = new Map(current.map((r) => [itemKey(r.item_id, r.pack_size), r.key]));
-  const stale = keyed.filter((c) => now.get(itemKey(c.itemId, c.packSize)) !== String(c.updateKey));
+  assertCurrentKeys(keyed, new Map(current.map((r) => [itemKey(r.item_id, r.pack_size), r.key])));
+}
+
+/** 409 naming the items whose UpdateKey is not the current one (`now`: item key to current key). */
+export function assertCurrentKeys(changes: ItemChange[], now: Map<string, string>): void {
+  const stale = changes.filter(
+    (c) =>
+      c.updateKey != null &&
+      c.updateKey !== '' &&
+      now.get(itemKey(c.itemId, c.packSize)) !== String(c.updateKey),
+  );
   if (stale.length) {
     throw new AppError(
       'CONFLICT',
@@ -128,7 +139,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { update, remove, outside, wholeZone } = await resolveCoverage(ex, req.scope, req.coverage);
   const zones = await zonesOfSites(ex, [...update, ...remove]);
   assertInScope(req.scope, { zoneIds: zones });
-  await checkUpdateKeys(ex, zoneId, changes);
+  if (!req.keysChecked) await checkUpdateKeys(ex, zoneId, changes);
 
   // A whole-zone write changes the base rows of the sites whose base zone this is; every other
   // site written gets (or has) its own row.
@@ -169,6 +180,7 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
 
 /** The zone's base rows of the items; one history row per item for the base sites without their own row. */
 async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, baseSites: number[]) {
+  const bs = pgArray(baseSites, 'int');
   return rows<Written>(
     req.ex,
     sql`with ${values.cte},
@@ -176,12 +188,14 @@ async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof values
         update base_items b set ${values.set} version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
         from v where b.zone_id = ${req.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
         returning b.*),
+      own as (
+        select x.item_id, x.pack_size, array_agg(x.site_id) sites from site_exceptions x
+        where x.site_id = any(${bs}) and (x.item_id, x.pack_size) in (select item_id, pack_size from v)
+        group by x.item_id, x.pack_size),
       covered as (
-        select upd.*, array(select s from unnest(${pgArray(baseSites, 'int')}) s
-          where s <> all(coalesce(own.sites, '{}'))) as site_ids
-        from upd left join lateral (
-          select array_agg(x.site_id) sites from site_exceptions x
-          where x.item_id = upd.item_id and x.pack_size = upd.pack_size) own on true),
+        select upd.*, case when own.sites is null then ${bs}
+          else array(select s from unnest(${bs}) s where s <> all(own.sites)) end as site_ids
+        from upd left join own on own.item_id = upd.item_id and own.pack_size = upd.pack_size),
       hist as (
         insert into item_changes (site_ids, ${HISTORY_COLUMNS})
         select site_ids, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
