@@ -7,9 +7,10 @@
 import { itemKey, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Services } from '../../services';
 import { assertWritableSites } from '../auth/site-access';
 import type { FieldName } from '../pricebook/fields';
 import { type ItemChange, listSome, type WriteResult, writeSiteItems } from '../pricebook/write';
@@ -29,8 +30,8 @@ export interface BatchContext {
   userId: number;
   zoneId: number;
   prefMask: number;
-  /** The business time zone: what "today" and an event's day mean. */
-  timeZone: string;
+  /** The app's services: what an operation calls for work besides site rows (events, negotiated costs). */
+  services: Services;
 }
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
@@ -91,7 +92,6 @@ export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemCh
 }
 
 export interface RunOptions<B> {
-  db: Db;
   ctx: Omit<BatchContext, 'ex'>;
   op: BatchOp<B>;
   body: B & { SelectedItems: SelectedItem[]; Coverage?: number[] | null; Preview?: boolean };
@@ -129,7 +129,8 @@ export type RunResult =
   | { Preview: true; Title: string; Rows: PreviewRow[]; Sites: PreviewSite[] }
   | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
 
-export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+export async function runBatch<B>({ ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+  const { db } = ctx.services;
   // Coverage carries SetupIDs, negative ones to remove the item there: each must be the user's.
   const coverageSites = (body.Coverage ?? []).map((s) => Math.abs(s));
   if (body.Preview) {

@@ -3,14 +3,14 @@ import { maskToForm, UserParams } from '@cpb/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { root } from '../../lib/errors';
+import type { Services } from '../../services';
 import { requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 
-export async function preferenceRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function preferenceRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = async (req: FastifyRequest) => {
     const user = requireUser(req);

@@ -4,10 +4,9 @@ import { I18nFileParams, UserParams } from '@cpb/domain';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import { AppError, root } from '../../lib/errors';
+import type { Services } from '../../services';
 import { i18nDir } from './translation';
 import { backendVersion, currentBuild } from './version';
 
@@ -24,8 +23,8 @@ export const ABOUT = {
 };
 
 /** Public shell calls: configuration for the page, the announcement, health and the static i18n folder. */
-export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
-  const { db, config } = opts;
+export async function shellPublicRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const { db, config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
 
@@ -83,9 +82,10 @@ export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; co
 }
 
 /** Signed-in shell calls. */
-export async function shellRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+export async function shellRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const { config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/getAppVersion/:user', { schema: { tags: ['shell'], params: UserParams } }, async () =>
-    root({ version: backendVersion, build: currentBuild(opts.config.webDist) }),
+    root({ version: backendVersion, build: currentBuild(config.webDist) }),
   );
 }
