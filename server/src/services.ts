@@ -3,7 +3,9 @@
  * HTTP routes (app.ts), the command line (cli/main.ts) and background workers alike, so each
  * calls the same code for the same work. A feature's service is a set of functions closed over
  * what it needs (the database, settings such as the business time zone or SITES_DIR); functions
- * that must join a caller's transaction take that transaction (`ex`) in their options.
+ * that must join a caller's transaction take that transaction (`ex`) in their options. A route
+ * plugin names the parts it uses in its options' type (`{ services: { db; negCosts } }`) and is
+ * given this whole object, so features do not import this file.
  */
 import type { AppConfig } from './config';
 import type { Db } from './db/client';

@@ -1,15 +1,16 @@
 import { LoginBody, msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { checkCredentials, prepareCredentials } from './credentials';
 import { assertCsrfToken, csrfTokenOf } from './csrf';
 import { loginThrottle } from './login-throttle';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
 
 /** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
-export async function authRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function authRoutes(app: FastifyInstance, opts: { services: { db: Db; config: AppConfig } }) {
   const { db, config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {

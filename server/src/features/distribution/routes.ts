@@ -2,14 +2,20 @@
 import { DistributeBody, msg, UserParams } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { assertZone, requireUser } from '../auth/guard';
 import { assertWritableSites } from '../auth/site-access';
+import type { DistributionService } from './service';
 
 const tags = ['item adjustment'];
 
-export async function distributionRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function distributionRoutes(
+  app: FastifyInstance,
+  opts: {
+    services: { db: Db; distribution: DistributionService };
+  },
+) {
   const { db, distribution } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

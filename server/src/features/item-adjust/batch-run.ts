@@ -7,14 +7,15 @@
 import { itemKey, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Services } from '../../services';
 import { assertWritableSites } from '../auth/site-access';
+import type { NegCostService } from '../negcost/service';
 import type { FieldName } from '../pricebook/fields';
 import { type ItemChange, listSome, type WriteResult, writeSiteItems } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
+import type { PricingEventService } from '../pricing-events/service';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_COLUMNS } from './search';
 
@@ -24,14 +25,21 @@ export interface SelectedItem {
   UpdateKey?: string | null;
 }
 
+/** What Item Adjustment uses of the app's services (services.ts): the database, and the features its operations write through. */
+export interface ItemAdjustServices {
+  db: Db;
+  pricingEvents: PricingEventService;
+  negCosts: NegCostService;
+}
+
 export interface BatchContext {
   ex: Executor;
   user: string;
   userId: number;
   zoneId: number;
   prefMask: number;
-  /** The app's services: what an operation calls for work besides site rows (events, negotiated costs). */
-  services: Services;
+  /** What an operation calls for work besides site rows (pricing events, negotiated costs). */
+  services: ItemAdjustServices;
 }
 
 export type PreviewRow = Record<string, string | number | boolean | null>;

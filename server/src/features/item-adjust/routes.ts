@@ -25,7 +25,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
@@ -40,7 +39,7 @@ import {
   setTaxGroupOp,
   setVendorOp,
 } from './batch-ops';
-import { type BatchOp, runBatch } from './batch-run';
+import { type BatchOp, type ItemAdjustServices, runBatch } from './batch-run';
 import { siteZoneCoverage } from './coverage';
 import { mostCommon } from './most-common';
 import { setNegCostOp } from './neg-cost-op';
@@ -78,7 +77,7 @@ const BULK: Array<[BatchCall, BatchOp<never>]> = [
   ['updateSSCSItemsNegCost', setNegCostOp as BatchOp<never>],
 ];
 
-export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: ItemAdjustServices }) {
   const { services } = opts;
   const { db } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 import { assertWritableZones } from '../auth/site-access';
@@ -68,7 +68,7 @@ function sendSaveError(reply: FastifyReply, err: AppError) {
     });
 }
 
-export async function itemRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function itemRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { requireUser } from '../auth/guard';
 import { readTranslation } from '../shell/translation';
 import * as q from './queries';
@@ -27,7 +27,7 @@ const tags = ['lookups'];
 const list = (row: z.ZodType) => ({ 200: rootOf(z.array(row)) });
 
 /** GET lookups; the guard has already checked `{user}` and `{zone}`. */
-export async function lookupRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function lookupRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -2,12 +2,12 @@
 import { UserZoneParams } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
+import type { NegCostService } from './service';
 
 const tags = ['item adjustment'];
 
 /** The guard has already checked `{user}` and `{zone}`. */
-export async function negCostRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function negCostRoutes(app: FastifyInstance, opts: { services: { negCosts: NegCostService } }) {
   const { negCosts } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/adjust/negcosthdrs/:user/:zone', { schema: { tags, params: UserZoneParams } }, async (req) => {

@@ -3,13 +3,13 @@ import { maskToForm, UserParams } from '@cpb/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { preferences } from '../../db/schema';
 import { root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 
-export async function preferenceRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function preferenceRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = async (req: FastifyRequest) => {

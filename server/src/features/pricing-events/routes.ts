@@ -4,12 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { root } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { PricingEventService } from './service';
 
 const tags = ['item adjustment'];
 
 /** The guard has already checked `{user}` and `{zone}`. */
-export async function pricingEventRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function pricingEventRoutes(
+  app: FastifyInstance,
+  opts: {
+    services: { pricingEvents: PricingEventService };
+  },
+) {
   const { pricingEvents } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags, params: UserZoneParams, response: { 200: rootOf(z.array(PricingEvent)) } };

@@ -2,10 +2,14 @@
 import { ReportBody, ReportParams } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../../services';
+import type { Db } from '../../db/client';
 import { assertZone, requireUser } from '../auth/guard';
+import type { ReportService } from './service';
 
-export async function reportRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function reportRoutes(
+  app: FastifyInstance,
+  opts: { services: { db: Db; reports: ReportService } },
+) {
   const { db, reports } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -4,9 +4,10 @@ import { I18nFileParams, UserParams } from '@cpb/domain';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import { AppError, root } from '../../lib/errors';
-import type { Services } from '../../services';
 import { i18nDir } from './translation';
 import { backendVersion, currentBuild } from './version';
 
@@ -23,7 +24,10 @@ export const ABOUT = {
 };
 
 /** Public shell calls: configuration for the page, the announcement, health and the static i18n folder. */
-export async function shellPublicRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function shellPublicRoutes(
+  app: FastifyInstance,
+  opts: { services: { db: Db; config: AppConfig } },
+) {
   const { db, config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
@@ -82,7 +86,7 @@ export async function shellPublicRoutes(app: FastifyInstance, opts: { services: 
 }
 
 /** Signed-in shell calls. */
-export async function shellRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function shellRoutes(app: FastifyInstance, opts: { services: { config: AppConfig } }) {
   const { config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/getAppVersion/:user', { schema: { tags: ['shell'], params: UserParams } }, async () =>
