@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -16,6 +17,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -40,6 +42,11 @@ export const sites = pgTable(
     /** Exchange folder override; default DATA_DIR/sites/NNN */
     exchangeDir: text('exchange_dir'),
     active: boolean('active').notNull().default(true),
+    /**
+     * The zone whose base rows (base_items) this site carries unless it has its own row in
+     * site_exceptions; one of the site's zones. Null: the site has only its own rows.
+     */
+    baseZoneId: integer('base_zone_id').references((): AnyPgColumn => zones.id),
   },
   (t) => [
     uniqueIndex('sites_site_no_uq').on(t.siteNo),
@@ -317,42 +324,104 @@ export const itemGroupMembers = pgTable(
  */
 export const siteItemVersionSeq = pgSequence('site_item_version_seq');
 
-/** What head office wants each site to have. version > distributed_version means pending distribution. */
-export const siteItems = pgTable(
-  'site_items',
+/** The editable values of a site row, shared by the base rows, the exceptions and the site_items view. */
+const siteValues = () => ({
+  description: varchar('description', { length: 35 }).notNull(),
+  receiptDescription: varchar('receipt_description', { length: 35 }),
+  invType: char('inv_type', { length: 1 }).notNull().default('I'),
+  dept: integer('dept').notNull(),
+  sub: integer('sub').notNull(),
+  unitList: list('unit_list').notNull().default('0'),
+  unitCost: cost('unit_cost').notNull().default('0'),
+  taxGroupId: integer('tax_group_id'),
+  redemptionId: integer('redemption_id'),
+  active: boolean('active').notNull().default(true),
+  minOnHand: integer('min_on_hand'),
+  maxOnHand: integer('max_on_hand'),
+  minPurchaseQty: integer('min_purchase_qty'),
+  vendorId: text('vendor_id'),
+  sendToPos: boolean('send_to_pos').notNull().default(true),
+});
+const rowStamp = () => ({
+  version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('site_item_version_seq')`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * A zone's base values of an item: what every site whose base zone is this zone has, unless the
+ * site has its own row in site_exceptions (docs/architecture.md, "Storage"). A zone-wide change
+ * writes one row here per item instead of one per store.
+ */
+export const baseItems = pgTable(
+  'base_items',
+  {
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    packSize: integer('pack_size').notNull(),
+    ...siteValues(),
+    ...rowStamp(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.itemId, t.packSize] }),
+    index('base_items_item_idx').on(t.itemId, t.packSize),
+    index('base_items_version_idx').on(t.zoneId, t.version),
+    check('base_items_inv_type', sql`${t.invType} in ('I','S','X')`),
+  ],
+);
+
+/**
+ * A site's own row of an item, where it differs from its base zone's row, carries an item its base
+ * zone has not, or no longer carries it (deleted; version 0 = never carried).
+ */
+export const siteExceptions = pgTable(
+  'site_exceptions',
   {
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
-    description: varchar('description', { length: 35 }).notNull(),
-    receiptDescription: varchar('receipt_description', { length: 35 }),
-    invType: char('inv_type', { length: 1 }).notNull().default('I'),
-    dept: integer('dept').notNull(),
-    sub: integer('sub').notNull(),
-    unitList: list('unit_list').notNull().default('0'),
-    unitCost: cost('unit_cost').notNull().default('0'),
-    taxGroupId: integer('tax_group_id'),
-    redemptionId: integer('redemption_id'),
-    active: boolean('active').notNull().default(true),
-    minOnHand: integer('min_on_hand'),
-    maxOnHand: integer('max_on_hand'),
-    minPurchaseQty: integer('min_purchase_qty'),
-    vendorId: text('vendor_id'),
-    sendToPos: boolean('send_to_pos').notNull().default(true),
+    ...siteValues(),
     deleted: boolean('deleted').notNull().default(false),
-    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('site_item_version_seq')`),
-    distributedVersion: bigint('distributed_version', { mode: 'number' }).notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    updatedBy: text('updated_by'),
+    ...rowStamp(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.itemId, t.packSize] }),
-    // No index covers version or the prices, so their updates stay heap-only (migration 0001).
-    index('site_items_item_idx').on(t.itemId, t.packSize),
-    check('site_items_inv_type', sql`${t.invType} in ('I','S','X')`),
+    index('site_exceptions_item_idx').on(t.itemId, t.packSize),
+    index('site_exceptions_version_idx').on(t.siteId, t.version),
+    check('site_exceptions_inv_type', sql`${t.invType} in ('I','S','X')`),
   ],
+);
+
+/**
+ * What each site has: its exceptions, else its base zone's rows (a view, migration 0004; writes
+ * go to base_items / site_exceptions, or through the view's INSTEAD OF trigger one row at a time).
+ * version > the site's sent version (site_item_sent) means pending distribution.
+ */
+export const siteItems = pgView('site_items', {
+  siteId: integer('site_id').notNull(),
+  itemId: text('item_id').notNull(),
+  packSize: integer('pack_size').notNull(),
+  ...siteValues(),
+  deleted: boolean('deleted').notNull(),
+  ...rowStamp(),
+}).existing();
+
+/** The version of each site's row last written to the site's exchange folder. */
+export const siteItemSent = pgTable(
+  'site_item_sent',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    packSize: integer('pack_size').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.itemId, t.packSize] })],
 );
 
 /**
@@ -404,12 +473,17 @@ export const zoneItems = pgTable(
   ],
 );
 
-/** Every write to a site row appends here: who, when, from where, and the values after the change. */
-export const itemHistory = pgTable(
-  'item_history',
+/**
+ * Every write to a site row appends here: who, when, from where, and the values after the change.
+ * One row per change and item covers every store whose values it set alike (site_ids); a store
+ * with values of its own gets its own row (site_id). Read per store through the item_history view.
+ */
+export const itemChanges = pgTable(
+  'item_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    siteId: integer('site_id').notNull(),
+    siteId: integer('site_id'),
+    siteIds: integer('site_ids').array(),
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
     changedBy: text('changed_by').notNull(),
@@ -420,8 +494,26 @@ export const itemHistory = pgTable(
     unitList: list('unit_list'),
     valuesAfter: jsonb('values_after').notNull(),
   },
-  (t) => [index('item_history_item_idx').on(t.itemId, t.packSize, t.changedAt)],
+  (t) => [
+    index('item_changes_item_idx').on(t.itemId, t.packSize, t.changedAt),
+    check('item_changes_sites', sql`(${t.siteId} is null) <> (${t.siteIds} is null)`),
+  ],
 );
+
+/** item_changes with one row per store (a view, migration 0004). */
+export const itemHistory = pgView('item_history', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  siteId: integer('site_id').notNull(),
+  itemId: text('item_id').notNull(),
+  packSize: integer('pack_size').notNull(),
+  changedBy: text('changed_by').notNull(),
+  changedAt: ts('changed_at').notNull(),
+  source: text('source').notNull(),
+  dept: integer('dept'),
+  sub: integer('sub'),
+  unitList: list('unit_list'),
+  valuesAfter: jsonb('values_after').notNull(),
+}).existing();
 
 // ---------- pricing events ----------
 

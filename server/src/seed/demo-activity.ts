@@ -99,7 +99,7 @@ export async function loadDemoActivity(tx: Tx, all: DemoItem[]) {
       [20, now - 10n],
     ] as const) {
       await tx.execute(sql`
-        insert into item_history (site_id, item_id, pack_size, changed_by, changed_at, source, dept, sub, unit_list, values_after)
+        insert into item_changes (site_id, item_id, pack_size, changed_by, changed_at, source, dept, sub, unit_list, values_after)
         select site_id, item_id, pack_size, ${n % 2 ? 'jmartinez' : 'demo'}, now() - make_interval(days => ${back}),
           'Set Price', dept, sub, ${fromMinor(list, 2)}::numeric,
           jsonb_build_object('UnitList', ${fromMinor(list, 2)}::text)

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
+import { settleBaseRows } from '../features/pricebook/layers';
 import { refreshZoneSummary } from '../features/pricebook/summary';
 import { chunks } from './chunks';
 import { loadDemoActivity } from './demo-activity';
@@ -150,13 +151,14 @@ async function loadItems(tx: Tx, all: DemoItem[]) {
       rowsOut.push(row);
     }
   });
-  for (const part of chunks(rowsOut, 1000)) await tx.insert(t.siteItems).values(part);
+  for (const part of chunks(rowsOut, 1000)) await tx.insert(t.siteExceptions).values(part);
   await tx.execute(sql`
-    insert into item_history (site_id, item_id, pack_size, changed_by, changed_at, source, dept, sub, unit_list, values_after)
+    insert into item_changes (site_id, item_id, pack_size, changed_by, changed_at, source, dept, sub, unit_list, values_after)
     select site_id, item_id, pack_size, 'seed', now() - interval '90 days', 'Initial load', dept, sub, unit_list,
       jsonb_build_object('Description', description, 'DeptSub', dept || '.' || lpad(sub::text, 2, '0'),
         'UnitList', unit_list, 'UnitCost', unit_cost, 'TaxGroupId', tax_group_id, 'CrvID', redemption_id)
-    from site_items`);
+    from site_exceptions`);
+  await settleBaseRows(tx);
   return rowsOut.length;
 }
 

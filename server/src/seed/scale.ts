@@ -1,9 +1,10 @@
 /**
  * Benchmark data: replaces the price book with S sites split over Z zones and N items per site,
- * written with set-based INSERT ... SELECT over generate_series (1.25 million rows in one pass).
+ * written with set-based INSERT ... SELECT over generate_series: one base row per zone and item,
+ * and the divergent stores' own rows (docs/architecture.md, "Storage").
  * Users are kept; 'bench' (password 'bench') is added with every zone and every preference.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import * as t from '../db/schema';
@@ -38,7 +39,7 @@ export async function loadScale(db: Db, o: ScaleOptions): Promise<{ siteRows: nu
   const benchHash = await hashPassword('bench');
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate sites, zones, items, item_uoms, item_links, item_vendor_numbers, item_group_members,
-      item_history, outside_updates, transfers, invoices, negotiated_cost_headers, pricing_events, vendor_import_setups,
+      item_changes, outside_updates, transfers, invoices, negotiated_cost_headers, pricing_events, vendor_import_setups,
       redemptions, item_groups, vendors, uoms, item_types restart identity cascade`);
     await tx.insert(t.itemTypes).values([
       { type: 'I', description: 'Inventory' },
@@ -76,17 +77,27 @@ export async function loadScale(db: Db, o: ScaleOptions): Promise<{ siteRows: nu
     await tx.execute(sql`insert into items (item_id, pack_size, upc_pack_size)
       select lpad((70000000000 + n)::text, 11, '0'), 1, 1 from generate_series(1, ${o.items}) n`);
     const words = `{${WORDS.join(',')}}`;
-    await tx.execute(sql`insert into site_items (site_id, item_id, pack_size, description, receipt_description, inv_type,
-        dept, sub, unit_list, unit_cost, tax_group_id, redemption_id, vendor_id, min_on_hand, max_on_hand, updated_by)
-      select s, lpad((70000000000 + n)::text, 11, '0'), 1,
+    // Every site carries its zone's base rows; every tenth site prices every 50th item 10 cents
+    // higher (its own rows), so some items are divergent.
+    await tx.execute(
+      sql`update sites set base_zone_id = (select zone_id from zone_sites zs where zs.site_id = sites.id)`,
+    );
+    const values = (zone: SQL, site: SQL) => sql`lpad((70000000000 + n)::text, 11, '0'), 1,
         (${words}::text[])[1 + n % 12] || ' ITEM ' || n || ' ' || (1 + n % 40) || ' OZ',
         (${words}::text[])[1 + n % 12] || ' ' || n, 'I',
         1 + n % 10, 1 + (n / 10) % 5,
-        ((99 + (n * 7919) % 1900) + case when s % 10 = 0 and n % 50 = 0 then 10 else 0 end)::numeric / 100,
+        ((99 + (n * 7919) % 1900) + case when ${site} % 10 = 0 and n % 50 = 0 then 10 else 0 end)::numeric / 100,
         round(((99 + (n * 7919) % 1900)::numeric / 100) * (0.55 + (n % 20)::numeric / 100), 4),
         1 + n % 3, case when n % 7 = 0 then 1 + n % 2 end,
-        case when (s - 1) % ${o.zones} = 1 then 'MCLANE' else 'COREMARK' end, 2 + n % 5, 24, 'seed'
-      from generate_series(1, ${o.sites}) s, generate_series(1, ${o.items}) n`);
+        case when ${zone} = 2 then 'MCLANE' else 'COREMARK' end, 2 + n % 5, 24, 'seed'`;
+    const cols = sql`item_id, pack_size, description, receipt_description, inv_type,
+        dept, sub, unit_list, unit_cost, tax_group_id, redemption_id, vendor_id, min_on_hand, max_on_hand, updated_by`;
+    await tx.execute(sql`insert into base_items (zone_id, ${cols})
+      select z, ${values(sql`z`, sql`1`)}
+      from generate_series(1, ${o.zones}) z, generate_series(1, ${o.items}) n`);
+    await tx.execute(sql`insert into site_exceptions (site_id, ${cols})
+      select s, ${values(sql`(1 + (s - 1) % ${o.zones})`, sql`s`)}
+      from generate_series(10, ${o.sites}, 10) s, generate_series(50, ${o.items}, 50) n`);
     await tx
       .insert(t.users)
       .values({ userName: 'bench', displayName: 'Benchmark', passwordHash: benchHash })

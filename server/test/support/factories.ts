@@ -71,7 +71,7 @@ export async function buildSiteItems(ex: Executor, list: SiteItemInput[]) {
       .values({ itemId: r.itemId, packSize: r.packSize ?? 1 })
       .onConflictDoNothing();
   }
-  await ex.insert(t.siteItems).values(
+  await ex.insert(t.siteExceptions).values(
     list.map((r) => ({
       siteId: r.siteId,
       itemId: r.itemId,

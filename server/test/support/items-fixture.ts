@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, rows } from '../../src/db/client';
 import * as t from '../../src/db/schema';
+import { settleBaseRows } from '../../src/features/pricebook/layers';
 import { refreshZoneSummary } from '../../src/features/pricebook/summary';
 import { makeApp, signIn } from './app';
 import { createTestDatabase } from './database';
@@ -99,6 +100,7 @@ export async function buildItemsFixture(ex: Executor, opts: { prefs?: number[] }
     { itemId: 'COMBO1', packSize: 1, linkItemId: COKE, linkPackSize: 1, unit: 'EA', unitQty: '1', qty: '2' },
     { itemId: 'COMBO1', packSize: 1, linkItemId: LAYS, linkPackSize: 1, unit: null, unitQty: null, qty: '1' },
   ]);
+  await settleBaseRows(ex);
   await refreshZoneSummary(ex);
   return { ...pb, west };
 }

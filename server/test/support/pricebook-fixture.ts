@@ -4,6 +4,7 @@
  */
 import type { Executor } from '../../src/db/client';
 import * as t from '../../src/db/schema';
+import { settleBaseRows } from '../../src/features/pricebook/layers';
 import { refreshZoneSummary } from '../../src/features/pricebook/summary';
 import { buildSite, buildSiteItems, buildUser, buildZone, type SiteItemInput } from './factories';
 
@@ -119,7 +120,8 @@ export async function buildPricebook(ex: Executor, opts: { prefs?: number[] } = 
     }),
   ]);
   await ex.insert(t.itemGroupMembers).values({ itemGroupId: 'SODA', itemId: '04900000044', packSize: 1 });
-  await ex.update(t.siteItems).set({ vendorId: 'COREMARK', taxGroupId: 2, redemptionId: 1 });
+  await ex.update(t.siteExceptions).set({ vendorId: 'COREMARK', taxGroupId: 2, redemptionId: 1 });
+  await settleBaseRows(ex);
   await refreshZoneSummary(ex);
   const user = await buildUser(ex, {
     userName: 'ann',

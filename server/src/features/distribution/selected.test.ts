@@ -71,8 +71,10 @@ describe('distributeSelItemsToSelSites', () => {
     expect(paper.ItemCode.POSCodeFormat['@_format']).toBe('plu');
     const pending = await rows<{ n: number }>(
       tdb.db,
-      sql`select count(*)::int n from site_items
-      where site_id in (${pb.sites.s11}, ${pb.sites.s13}) and item_id in ('04900000044', '9001') and version > distributed_version`,
+      sql`select count(*)::int n from site_items si
+      left join site_item_sent d on d.site_id = si.site_id and d.item_id = si.item_id and d.pack_size = si.pack_size
+      where si.site_id in (${pb.sites.s11}, ${pb.sites.s13}) and si.item_id in ('04900000044', '9001')
+        and si.version > coalesce(d.version, 0)`,
     );
     expect(pending[0].n).toBe(0);
   });

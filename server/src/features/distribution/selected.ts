@@ -92,8 +92,8 @@ export async function distributeSelected(o: {
       );
     }
     if (mine.length) {
-      await o.db.execute(sql`update site_items si set distributed_version = v.version
-        from unnest(${pgArray(
+      await o.db.execute(sql`insert into site_item_sent (site_id, item_id, pack_size, version)
+        select ${site.id}, item_id, pack_size, version from unnest(${pgArray(
           mine.map((r) => r.item_id),
           'text',
         )}, ${pgArray(
@@ -103,8 +103,8 @@ export async function distributeSelected(o: {
           mine.map((r) => r.version),
           'bigint',
         )}) as v(item_id, pack_size, version)
-        where si.site_id = ${site.id} and si.item_id = v.item_id and si.pack_size = v.pack_size
-          and si.distributed_version < v.version`);
+        on conflict (site_id, item_id, pack_size) do update set version = excluded.version
+          where site_item_sent.version < excluded.version`);
     }
     results.push({
       SetupID: site.id,

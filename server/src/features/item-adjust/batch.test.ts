@@ -339,14 +339,18 @@ describe('coverage', () => {
 
 describe('safety', () => {
   beforeEach(async () => {
-    await tdb.db.execute(sql`drop trigger if exists fail_once on site_items`);
+    await tdb.db.execute(sql`drop trigger if exists fail_once on base_items`);
+    await tdb.db.execute(sql`drop trigger if exists fail_once on site_exceptions`);
   });
 
   it('changes nothing when the write fails part-way, and says so', async () => {
     await tdb.db.execute(sql`create or replace function fail_row() returns trigger language plpgsql as $$
       begin if new.item_id = '04900000045' then raise exception 'injected failure'; end if; return new; end $$`);
     await tdb.db.execute(
-      sql`create trigger fail_once before update on site_items for each row execute function fail_row()`,
+      sql`create trigger fail_once before update on base_items for each row execute function fail_row()`,
+    );
+    await tdb.db.execute(
+      sql`create trigger fail_once before update on site_exceptions for each row execute function fail_row()`,
     );
     const before = await snapshot();
     // The same app with a logger, to see where the cause goes.
@@ -375,7 +379,8 @@ describe('safety', () => {
       ErrorMessage: 'The batch update failed; no item was changed. The rows marked in error were not saved.',
     });
     expect(await snapshot()).toEqual(before);
-    await tdb.db.execute(sql`drop trigger fail_once on site_items`);
+    await tdb.db.execute(sql`drop trigger fail_once on base_items`);
+    await tdb.db.execute(sql`drop trigger fail_once on site_exceptions`);
   });
 
   it('refuses a stale UpdateKey: the second of two editors changes nothing', async () => {

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { HISTORY_VALUES } from '../pricebook/fields';
+import { HISTORY_VALUES, historyValues } from '../pricebook/fields';
+import { HISTORY_COLUMNS } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
 import { NEXT_VERSION } from '../pricebook/write';
 import type { ItemModel } from './presenter';
@@ -236,16 +237,37 @@ export async function touchSites(
     o.exceptZoneId === null
       ? sql``
       : sql`and si.site_id not in (select site_id from zone_sites where zone_id = ${o.exceptZoneId})`;
+  // Sites that read a base row keep reading it: the base row takes the new version, and one
+  // history row names them; sites with their own rows get a new version one by one.
+  const exceptSites =
+    o.exceptZoneId === null
+      ? sql`'{}'::int[]`
+      : sql`array(select site_id from zone_sites where zone_id = ${o.exceptZoneId})`;
   const touched = await rows<{ site_id: number }>(
     ex,
     sql`with upd as (
-        update site_items si set version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${o.user}
+        update site_exceptions si set version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${o.user}
         where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs})) and not si.deleted ${except}
         returning si.*),
       hist as (
-        insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
-        select site_id, item_id, pack_size, ${o.user}, ${o.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
-      select distinct site_id from upd`,
+        insert into item_changes (site_id, ${HISTORY_COLUMNS})
+        select site_id, item_id, pack_size, ${o.user}, ${o.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd),
+      base as (
+        update base_items b set version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${o.user}
+        where (b.item_id, b.pack_size) in (select * from unnest(${ids}, ${packs}))
+          and b.zone_id is distinct from ${o.exceptZoneId}
+        returning b.*),
+      covered as (
+        select base.*, array(select s.id from sites s where s.base_zone_id = base.zone_id
+          and s.id <> all(${exceptSites})
+          and not exists (select 1 from site_exceptions x
+            where x.site_id = s.id and x.item_id = base.item_id and x.pack_size = base.pack_size)) as site_ids
+        from base),
+      base_hist as (
+        insert into item_changes (site_ids, ${HISTORY_COLUMNS})
+        select site_ids, item_id, pack_size, ${o.user}, ${o.source}, dept, sub, unit_list, ${historyValues('false')}
+        from covered where cardinality(site_ids) > 0)
+      select site_id from upd union select unnest(site_ids) from covered`,
   );
   return touched.map((t) => t.site_id);
 }

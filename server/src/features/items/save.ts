@@ -7,32 +7,21 @@
  */
 import { itemKey, MESSAGES, msg, normalizePackSize, parseItemId } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { listDepartments } from '../lookups/queries';
-import { HISTORY_VALUES } from '../pricebook/fields';
 import { type ItemKey, refreshZoneSummary, zonesOfSites } from '../pricebook/summary';
-import { checkUpdateKeys, NEXT_VERSION, writeSiteItems, zoneSiteIds } from '../pricebook/write';
+import { checkUpdateKeys, writeSiteItems, zoneSiteIds } from '../pricebook/write';
 import { beginWrite, type WriteScope } from '../pricebook/write-scope';
 import { addUoms, catalogueDiffers, touchSites, type UomAddition, writeCatalogue } from './catalogue';
+import { createSiteRows } from './create-rows';
 import { lookupItem } from './lookup';
 import { type FieldError, type ItemPlan, operationOf, planItem, type SaveContext, SOURCE_EDIT } from './plan';
 import { type ItemModel, type MissingUom, UPDATE_BATCH_ITEM } from './presenter';
 import { existingItems } from './queries';
+import { SaveRefused } from './save-refused';
 
-/** A save refused for the listed reasons: status 420 with every error. */
-export class SaveRefused extends AppError {
-  readonly errors: FieldError[];
-  constructor(errors: FieldError[], multi: boolean) {
-    super(
-      'CANNOT_SAVE',
-      errors.map((e) => `${multi && e.idplu ? `${e.idplu} ` : ''}${e.Field}: ${e.Message}`).join('; '),
-    );
-    this.errors = errors;
-  }
-}
+export { SaveRefused } from './save-refused';
 
 export interface SaveOptions {
   ex: Executor;
@@ -187,69 +176,6 @@ async function checkLinks(ex: Executor, plans: ItemPlan[]) {
   return { errors, external };
 }
 
-/** Inserts the new items' rows at every site of the zone (reviving rows removed earlier), with history. */
-async function createSiteRows(ex: Executor, user: string, adds: ItemPlan[], zoneSites: number[]) {
-  if (adds.length === 0) return;
-  const col = (f: keyof ItemPlan['values'], type: string) =>
-    pgArray(
-      adds.map((p) => p.values[f]),
-      type,
-    );
-  const created = await rows<{ item_id: string; pack_size: number; n: number }>(
-    ex,
-    sql`with v as (
-        select * from unnest(${pgArray(
-          adds.map((p) => p.key.itemId),
-          'text',
-        )}, ${pgArray(
-          adds.map((p) => p.key.packSize),
-          'int',
-        )}, ${col('description', 'text')}, ${col('receiptDescription', 'text')}, ${col('invType', 'text')},
-          ${col('dept', 'int')}, ${col('sub', 'int')}, ${col('unitList', 'numeric')}, ${col('unitCost', 'numeric')},
-          ${col('taxGroupId', 'int')}, ${col('redemptionId', 'int')}, ${col('active', 'boolean')},
-          ${col('minOnHand', 'int')}, ${col('maxOnHand', 'int')}, ${col('minPurchaseQty', 'int')},
-          ${col('vendorId', 'text')}, ${col('sendToPos', 'boolean')})
-        as v(item_id, pack_size, description, receipt_description, inv_type, dept, sub, unit_list, unit_cost,
-          tax_group_id, redemption_id, active, min_on_hand, max_on_hand, min_purchase_qty, vendor_id, send_to_pos)),
-      ins as (
-        insert into site_items (site_id, item_id, pack_size, description, receipt_description, inv_type, dept, sub,
-          unit_list, unit_cost, tax_group_id, redemption_id, active, min_on_hand, max_on_hand, min_purchase_qty,
-          vendor_id, send_to_pos, updated_by)
-        select s.site_id, v.item_id, v.pack_size, v.description, v.receipt_description, v.inv_type, v.dept, v.sub,
-          v.unit_list, v.unit_cost, v.tax_group_id, v.redemption_id, v.active, v.min_on_hand, v.max_on_hand,
-          v.min_purchase_qty, v.vendor_id, v.send_to_pos, ${user}
-        from v cross join unnest(${pgArray(zoneSites, 'int')}) as s(site_id)
-        on conflict (site_id, item_id, pack_size) do update set description = excluded.description,
-          receipt_description = excluded.receipt_description, inv_type = excluded.inv_type, dept = excluded.dept,
-          sub = excluded.sub, unit_list = excluded.unit_list, unit_cost = excluded.unit_cost,
-          tax_group_id = excluded.tax_group_id, redemption_id = excluded.redemption_id, active = excluded.active,
-          min_on_hand = excluded.min_on_hand, max_on_hand = excluded.max_on_hand,
-          min_purchase_qty = excluded.min_purchase_qty, vendor_id = excluded.vendor_id,
-          send_to_pos = excluded.send_to_pos, deleted = false, version = ${NEXT_VERSION},
-          updated_at = now(), updated_by = excluded.updated_by
-          where site_items.deleted
-        returning site_items.*),
-      hist as (
-        insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
-        select site_id, item_id, pack_size, ${user}, ${adds[0].source}, dept, sub, unit_list, ${HISTORY_VALUES} from ins)
-      select item_id, pack_size, count(*)::int as n from ins group by item_id, pack_size`,
-  );
-  const made = new Map(created.map((c) => [itemKey(c.item_id, c.pack_size), c.n]));
-  const raced = adds.filter((p) => made.get(p.idplu) !== zoneSites.length);
-  if (raced.length) {
-    // Another save created the item at some site of the zone meanwhile.
-    throw new SaveRefused(
-      raced.map((p) => ({
-        Index: p.index,
-        idplu: p.idplu,
-        Field: 'ID',
-        Message: MESSAGES.ID_ALREADY_EXISTS,
-      })),
-      adds.length > 1,
-    );
-  }
-}
-
 /** Updates of existing items, grouped by the fields they write (writeSiteItems takes one field list). */
 async function updateSiteRows(ex: Executor, scope: WriteScope, user: string, updates: ItemPlan[]) {
   const groups = new Map<string, ItemPlan[]>();
@@ -341,7 +267,7 @@ export async function saveItems(o: SaveOptions): Promise<SaveResult> {
   );
   const externallyChanged = await addUoms(ex, links.external);
 
-  await createSiteRows(ex, user, adds, zoneSites);
+  await createSiteRows(ex, { user, zoneId, adds, zoneSites });
   if (adds.length)
     await refreshZoneSummary(ex, {
       zoneIds: await zonesOfSites(ex, zoneSites),

@@ -22,10 +22,34 @@ export const FIELDS = {
 export type FieldName = keyof typeof FIELDS;
 export type FieldValue = string | number | boolean | null;
 
-/** The values after a change, as item_history keeps them (spec field names). */
-export const HISTORY_VALUES = sql.raw(`jsonb_build_object(
+/** Every value column of a site row, in the order base_items and site_exceptions declare them. */
+export const VALUE_COLUMNS = [
+  'description',
+  'receipt_description',
+  'inv_type',
+  'dept',
+  'sub',
+  'unit_list',
+  'unit_cost',
+  'tax_group_id',
+  'redemption_id',
+  'active',
+  'min_on_hand',
+  'max_on_hand',
+  'min_purchase_qty',
+  'vendor_id',
+  'send_to_pos',
+] as const;
+
+/** `a.description, a.receipt_description, ...` for a table alias. */
+export const valueColumns = (alias: string) => VALUE_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+
+/** The values after a change, as the history keeps them (spec field names); `deleted` is an SQL expression. */
+export const historyValues = (deleted = 'deleted') =>
+  sql.raw(`jsonb_build_object(
   'Description', description, 'ReceiptDescription', receipt_description, 'InvType', inv_type,
   'DeptSub', dept || '.' || lpad(sub::text, 2, '0'), 'UnitList', unit_list::text, 'UnitCost', unit_cost::text,
   'TaxGroupId', tax_group_id, 'CrvID', redemption_id, 'Active', active, 'MinOnHand', min_on_hand,
   'MaxOnHand', max_on_hand, 'MinPurchaseQty', min_purchase_qty, 'VendorId', vendor_id, 'SendToPos', send_to_pos,
-  'Deleted', deleted)`);
+  'Deleted', ${deleted})`);
+export const HISTORY_VALUES = historyValues();

@@ -125,7 +125,7 @@ const RAW_MARGIN = `case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
  * them equal): blank for a type X (expense) item whose margin is negative, so the margin range
  * criterion finds what the grid shows.
  */
-const MARGIN_SQL = `case when g.inv_type = 'X' and (${RAW_MARGIN}) < 0 then null else ${RAW_MARGIN} end`;
+export const MARGIN_SQL = `case when g.inv_type = 'X' and (${RAW_MARGIN}) < 0 then null else ${RAW_MARGIN} end`;
 
 /** Upserts the summary rows of CTE g into zone_items. */
 export const SUMMARY_UPSERT = sql`

@@ -1,8 +1,9 @@
 /**
  * The one way site rows change. A write sets the same fields on every selected item (each item
- * with its own values) at every site of the coverage, in one UPDATE whose rows go to item_history
- * in the same statement; then the summary of every impacted zone is refreshed. Runs inside the
- * caller's transaction, so a batch is all or nothing.
+ * with its own values) at every site of the coverage; then the summary of every impacted zone is
+ * refreshed. A write to a whole zone sets the zone's base rows (one row per item, one history row
+ * per item naming the stores it covered) and only the stores' own rows one by one; a write to a
+ * list of stores gives each its own row. Runs inside the caller's transaction: all or nothing.
  */
 import { itemKey, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
@@ -10,19 +11,20 @@ import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { FIELDS, type FieldName, type FieldValue, HISTORY_VALUES } from './fields';
 import {
-  type ItemKey,
-  refreshZoneSummary,
-  SUMMARY_UPSERT,
-  summaryCtes,
-  summaryWorkMem,
-  zonesOfSites,
-} from './summary';
+  FIELDS,
+  type FieldName,
+  type FieldValue,
+  HISTORY_VALUES,
+  historyValues,
+  VALUE_COLUMNS,
+} from './fields';
+import { baseSitesOf, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
+import { type ItemKey, refreshZoneSummary, zonesOfSites } from './summary';
+import { setZoneSummary } from './summary-set';
 import { assertInScope, type WriteScope } from './write-scope';
 
-/** Every write sets a row's version to the next value of this sequence (migration 0003). */
-export const NEXT_VERSION = sql.raw(`nextval('site_item_version_seq')`);
+export { NEXT_VERSION } from './layers';
 
 export interface ItemChange extends ItemKey {
   values: Partial<Record<FieldName, FieldValue>>;
@@ -95,12 +97,24 @@ export function listSome(keys: string[], max = 10): string {
 
 async function resolveCoverage(ex: Executor, scope: WriteScope, coverage: number[] | null | undefined) {
   const zoneSites = await zoneSiteIds(ex, scope.zoneId);
-  if (!coverage) return { update: zoneSites, remove: [] as number[], outside: [] as number[] };
+  if (!coverage)
+    return { update: zoneSites, remove: [] as number[], outside: [] as number[], wholeZone: true };
   const update = [...new Set(coverage.filter((s) => s > 0))];
   const remove = [...new Set(coverage.filter((s) => s < 0).map((s) => -s))];
   // beginWrite checked the coverage it was given; a coverage it was not given is refused here.
   assertInScope(scope, { siteIds: [...update, ...remove] });
-  return { update, remove, outside: update.filter((s) => !zoneSites.includes(s)) };
+  const outside = update.filter((s) => !zoneSites.includes(s));
+  // A coverage naming every site of the zone and removing none is a write to the whole zone.
+  const wholeZone = remove.length === 0 && zoneSites.every((s) => update.includes(s));
+  return { update, remove, outside, wholeZone };
+}
+
+/** Per item, the largest version a write gave its rows in the zone: the summary's new UpdateKey. */
+interface Written {
+  item_id: string;
+  pack_size: number;
+  version: string;
+  sites: number;
 }
 
 /**
@@ -111,73 +125,104 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { ex, zoneId, changes } = req;
   if (changes.length === 0) return { items: 0, siteRows: 0, removed: 0, zones: [] };
   if (req.scope.zoneId !== zoneId) throw new Error('writeSiteItems: the scope is for another zone');
-  const { update, remove, outside } = await resolveCoverage(ex, req.scope, req.coverage);
+  const { update, remove, outside, wholeZone } = await resolveCoverage(ex, req.scope, req.coverage);
   const zones = await zonesOfSites(ex, [...update, ...remove]);
   assertInScope(req.scope, { zoneIds: zones });
   await checkUpdateKeys(ex, zoneId, changes);
-  const { ids, packs } = itemKeyArrays(changes);
 
+  // A whole-zone write changes the base rows of the sites whose base zone this is; every other
+  // site written gets (or has) its own row.
+  const baseSites = wholeZone ? await baseSitesOf(ex, zoneId) : [];
+  await ownRowsAt(ex, [...update.filter((s) => !baseSites.includes(s)), ...remove], changes);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
-  const cols = req.fields.map((f) => FIELDS[f]);
-  const valueArrays = req.fields.map((f) =>
+  const values = valuesTable(req.fields, changes);
+  const written: Written[] = [];
+  if (baseSites.length) written.push(...(await writeBaseRows(req, values, baseSites)));
+  written.push(...(await writeOwnRows(req, values, update)));
+
+  let removed = 0;
+  if (remove.length) removed = await removeAt(req, remove);
+
+  if (wholeZone) await setZoneSummary(ex, { zoneId, fields: req.fields, changes, written });
+  const others = wholeZone ? zones.filter((z) => z !== zoneId) : zones;
+  if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
+  const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
+  return { items, siteRows: written.reduce((n, w) => n + w.sites, 0), removed, zones };
+}
+
+/** The changes as a CTE `v(item_id, pack_size, f0, f1, ...)` and the SET list that applies them. */
+function valuesTable(fields: FieldName[], changes: ItemChange[]) {
+  const { ids, packs } = itemKeyArrays(changes);
+  const arrays = fields.map((f) =>
     pgArray(
       changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),
       FIELDS[f].type,
     ),
   );
-  // With the zone's own sites, the updated rows are all of the zone's rows of these items: its
-  // summary is computed from them in the same statement instead of being read again.
-  const ownSummary = req.coverage
-    ? sql``
-    : sql`, ${summaryCtes(
-        sql`upd si join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}`,
-        sql`true`,
-        sql`a join upd si on si.item_id = a.item_id and si.pack_size = a.pack_size
-          join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id`,
-      )}, own_summary as (${SUMMARY_UPSERT} returning 1)`;
-  if (!req.coverage) await summaryWorkMem(ex);
-  const setList = cols.map((c, i) => `${c.col} = v.f${i}`).join(', ');
-  const vCols = cols.map((_, i) => `, f${i}`).join('');
-  const [outcome] = await rows<{ site_rows: number; items: number }>(
-    ex,
-    sql`with v as (
-        select * from unnest(${ids}, ${packs}${sql.raw(valueArrays.length ? ', ' : '')}${sql.join(valueArrays, sql`, `)})
-          as v(item_id, pack_size${sql.raw(vCols)})),
+  const cols = fields.map((_, i) => `, f${i}`).join('');
+  const cte = sql`v as (select * from unnest(${ids}, ${packs}${sql.raw(arrays.length ? ', ' : '')}${sql.join(arrays, sql`, `)})
+    as v(item_id, pack_size${sql.raw(cols)}))`;
+  const set = fields.map((f, i) => `${FIELDS[f].col} = v.f${i}, `).join('');
+  return { cte, set: sql.raw(set) };
+}
+
+/** The zone's base rows of the items; one history row per item for the base sites without their own row. */
+async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, baseSites: number[]) {
+  return rows<Written>(
+    req.ex,
+    sql`with ${values.cte},
       upd as (
-        update site_items si set ${sql.raw(setList ? `${setList}, ` : '')}
-          version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
+        update base_items b set ${values.set} version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
+        from v where b.zone_id = ${req.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+        returning b.*),
+      covered as (
+        select upd.*, array(select s from unnest(${pgArray(baseSites, 'int')}) s
+          where s <> all(coalesce(own.sites, '{}'))) as site_ids
+        from upd left join lateral (
+          select array_agg(x.site_id) sites from site_exceptions x
+          where x.item_id = upd.item_id and x.pack_size = upd.pack_size) own on true),
+      hist as (
+        insert into item_changes (site_ids, ${HISTORY_COLUMNS})
+        select site_ids, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
+        from covered where cardinality(site_ids) > 0)
+      select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites from covered`,
+  );
+}
+
+/** The sites' own rows of the items (live ones), one history row each. */
+async function writeOwnRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, siteIds: number[]) {
+  if (siteIds.length === 0) return [];
+  return rows<Written>(
+    req.ex,
+    sql`with ${values.cte},
+      upd as (
+        update site_exceptions si set ${values.set} version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
         from v where si.item_id = v.item_id and si.pack_size = v.pack_size and not si.deleted
-          and si.site_id = any(${pgArray(update, 'int')})
+          and si.site_id = any(${pgArray(siteIds, 'int')})
         returning si.*),
       hist as (
-        insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
+        insert into item_changes (site_id, ${HISTORY_COLUMNS})
         select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
-      ${ownSummary}
-      select (select count(*) from upd)::int as site_rows,
-        (select count(*) from (select distinct item_id, pack_size from upd) d)::int as items`,
+      select item_id, pack_size, max(version)::text as version, count(*)::int as sites from upd
+      group by item_id, pack_size`,
   );
+}
 
-  let removed = 0;
-  if (remove.length) {
-    const gone = await rows<{ n: number }>(
-      ex,
-      sql`with upd as (
-          update site_items si set deleted = true, version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
-          where (si.item_id, si.pack_size) in (select * from unnest(${ids}, ${packs})) and not si.deleted
-            and si.site_id = any(${pgArray(remove, 'int')})
-          returning si.*),
-        hist as (
-          insert into item_history (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
-          select site_id, item_id, pack_size, ${req.user}, ${`${req.source} (removed)`}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
-        select count(*)::int n from upd`,
-    );
-    removed = gone[0].n;
-  }
-
-  const others = req.coverage ? zones : zones.filter((z) => z !== zoneId);
-  if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
-  return { items: outcome.items, siteRows: outcome.site_rows, removed, zones };
+/** Removes the items at these sites (their own rows, made by ownRowsAt): marked deleted, with history. */
+async function removeAt(req: WriteRequest, siteIds: number[]): Promise<number> {
+  const [gone] = await rows<{ n: number }>(
+    req.ex,
+    sql`with upd as (
+        update site_exceptions si set deleted = true, version = ${NEXT_VERSION}, updated_at = now(), updated_by = ${req.user}
+        where ${keysIn('si', req.changes)} and not si.deleted and si.site_id = any(${pgArray(siteIds, 'int')})
+        returning si.*),
+      hist as (
+        insert into item_changes (site_id, ${HISTORY_COLUMNS})
+        select site_id, item_id, pack_size, ${req.user}, ${`${req.source} (removed)`}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
+      select count(*)::int n from upd`,
+  );
+  return gone.n;
 }
 
 /** Outside sites that do not carry an item get it, with the zone's current values, before the change. */
@@ -188,16 +233,12 @@ async function addToOutsideSites(
   outside: number[],
   changes: ItemChange[],
 ) {
-  const { ids, packs } = itemKeyArrays(changes);
+  const cols = sql.raw(VALUE_COLUMNS.join(', '));
   await ex.execute(sql`
-    insert into site_items (site_id, item_id, pack_size, description, receipt_description, inv_type, dept, sub,
-      unit_list, unit_cost, tax_group_id, redemption_id, active, min_on_hand, max_on_hand, min_purchase_qty,
-      vendor_id, send_to_pos, updated_by)
-    select s.site_id, zi.item_id, zi.pack_size, zi.description, zi.receipt_description, zi.inv_type, zi.dept, zi.sub,
-      zi.unit_list, zi.unit_cost, zi.tax_group_id, zi.redemption_id, zi.active, zi.min_on_hand, zi.max_on_hand,
-      zi.min_purchase_qty, zi.vendor_id, zi.send_to_pos, ${user}
+    insert into site_exceptions (site_id, item_id, pack_size, ${cols}, updated_by)
+    select s.site_id, zi.item_id, zi.pack_size, ${sql.raw(VALUE_COLUMNS.map((c) => `zi.${c}`).join(', '))}, ${user}
     from zone_items zi cross join unnest(${pgArray(outside, 'int')}) as s(site_id)
-    where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(${ids}, ${packs}))
+    where zi.zone_id = ${zoneId} and ${keysIn('zi', changes)}
     on conflict (site_id, item_id, pack_size) do update set deleted = false, version = ${NEXT_VERSION}
-      where site_items.deleted`);
+      where site_exceptions.deleted`);
 }
