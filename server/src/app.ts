@@ -19,10 +19,13 @@ import { registerOriginCheck } from './features/auth/csrf';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { registerToolsGuard } from './features/auth/tools-guard';
+import { distributionRoutes } from './features/distribution/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { negCostRoutes } from './features/negcost/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
@@ -30,6 +33,7 @@ import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
 import { registerRequestGate } from './lib/request-gate';
 import { registerWeb } from './lib/web-static';
+import { createServices, type Services } from './services';
 
 export interface BuildOptions {
   db: Db;
@@ -37,6 +41,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** 'pglite': requests take turns at the database (lib/request-gate.ts). */
   dbKind?: 'pglite' | 'postgres';
+  /** The services to serve with (e.g. shared with workers); made from `db` and `config` when absent. */
+  services?: Services;
 }
 
 export async function buildApp({
@@ -44,6 +50,7 @@ export async function buildApp({
   config,
   logger = false,
   dbKind,
+  services: given,
 }: BuildOptions): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
   // A hop count trusts that many proxies in front of the server (what Fastify does for a number).
@@ -54,6 +61,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  const services = given ?? createServices({ config, db, log: app.log });
 
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
@@ -108,21 +116,20 @@ export async function buildApp({
     return payload;
   });
 
-  await app.register(authRoutes, { db, config });
-  await app.register(shellPublicRoutes, { db, config });
+  await app.register(authRoutes, { services });
+  await app.register(shellPublicRoutes, { services });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', makeGuard(db));
-    await scope.register(shellRoutes, { config });
-    await scope.register(lookupRoutes, { db });
-    await scope.register(itemAdjustRoutes, {
-      db,
-      sitesDir: config.sitesDir,
-      timeZone: config.businessTimeZone,
-    });
-    await scope.register(itemRoutes, { db });
-    await scope.register(reportRoutes, { db, timeZone: config.businessTimeZone });
-    await scope.register(preferenceRoutes, { db });
+    scope.addHook('onRequest', makeGuard(services.db));
+    await scope.register(shellRoutes, { services });
+    await scope.register(lookupRoutes, { services });
+    await scope.register(itemAdjustRoutes, { services });
+    await scope.register(distributionRoutes, { services });
+    await scope.register(negCostRoutes, { services });
+    await scope.register(pricingEventRoutes, { services });
+    await scope.register(itemRoutes, { services });
+    await scope.register(reportRoutes, { services });
+    await scope.register(preferenceRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

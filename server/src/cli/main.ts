@@ -6,14 +6,16 @@
  *   user add NAME [--password P]            add a user (asks for the password when not given)
  *   user zones NAME ZONE...                 give a user these zones (zone numbers)
  */
+import { pino } from 'pino';
 import { loadConfig } from '../config';
 import { isEmpty } from '../db/bootstrap';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
+import { createServices } from '../services';
 import { argValue, hasFlag } from './args';
-import { addUser, setUserZones } from './users';
+import { askPassword } from './users';
 
 const USAGE = `Usage: npm run pricebook -- <command>
   migrate
@@ -39,6 +41,12 @@ async function main(argv: string[]): Promise<number> {
     );
     return 3;
   }
+  // The same services the server builds; its log goes to stderr, the command's answers to stdout.
+  const services = createServices({
+    config,
+    db: database.db,
+    log: pino({ level: config.logLevel }, pino.destination(2)),
+  });
   try {
     await database.migrate();
     if (cmd === 'migrate') {
@@ -50,7 +58,7 @@ async function main(argv: string[]): Promise<number> {
         console.error('The database already holds a price book; the demo loads only into an empty one.');
         return 2;
       }
-      const r = await loadDemo(database.db, { password: argValue(argv, '--password') ?? 'demo' });
+      const r = await loadDemo(services.db, { password: argValue(argv, '--password') ?? 'demo' });
       console.log(
         `Demo loaded: ${r.items} items at ${r.sites} sites in ${r.zones} zones (${r.siteRows} site rows). Sign in as demo.`,
       );
@@ -61,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
       const sites = Number(argValue(argv, '--sites') ?? 50);
       const items = Number(argValue(argv, '--items') ?? 25000);
       const started = Date.now();
-      const r = await loadScale(database.db, { zones, sites, items });
+      const r = await loadScale(services.db, { zones, sites, items });
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `Scale data loaded: ${r.siteRows} site rows (${sites} sites x ${items} items, ${zones} zones) in ${secs} s. User bench / bench.`,
@@ -69,13 +77,15 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (cmd === 'user' && sub === 'add' && argv[2]) {
-      await addUser(database.db, argv[2], argValue(argv, '--password'));
+      const userName = argv[2];
+      const given = argValue(argv, '--password');
+      await services.users.add({ userName, password: given ?? (() => askPassword(userName)) });
       console.log(`User ${argv[2]} added.`);
       return 0;
     }
     if (cmd === 'user' && sub === 'zones' && argv[2]) {
       const zoneNos = argv.slice(3).map(Number);
-      const n = await setUserZones(database.db, argv[2], zoneNos);
+      const n = await services.users.setZones({ userName: argv[2], zoneNos });
       console.log(`User ${argv[2]} now has ${n} zone(s).`);
       return 0;
     }

@@ -10,8 +10,8 @@ import { loginThrottle } from './login-throttle';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
 
 /** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
-export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
-  const { db, config } = opts;
+export async function authRoutes(app: FastifyInstance, opts: { services: { db: Db; config: AppConfig } }) {
+  const { db, config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     path: '/',

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import { AppError } from '../../lib/errors';
+import { requireDept, requireRedemption, requireTaxGroup, requireVendor } from '../lookups/validate';
 import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
 import {
   departmentNames,
@@ -25,7 +26,6 @@ import {
   taxGroupNames,
   vendorNames,
 } from './preview-names';
-import { requireDept, requireRedemption, requireTaxGroup, requireVendor } from './validate';
 
 const forbid = (what: string) => new AppError('FORBIDDEN', `Your preferences do not allow ${what}.`);
 

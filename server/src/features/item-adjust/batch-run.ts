@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertWritableSites } from '../auth/site-access';
+import type { NegCostService } from '../negcost/service';
 import type { FieldName } from '../pricebook/fields';
 import {
   assertCurrentKeys,
@@ -20,6 +21,7 @@ import {
   writeSiteItems,
 } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
+import type { PricingEventService } from '../pricing-events/service';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_COLUMNS } from './search';
 
@@ -29,14 +31,21 @@ export interface SelectedItem {
   UpdateKey?: string | null;
 }
 
+/** What Item Adjustment uses of the app's services (services.ts): the database, and the features its operations write through. */
+export interface ItemAdjustServices {
+  db: Db;
+  pricingEvents: PricingEventService;
+  negCosts: NegCostService;
+}
+
 export interface BatchContext {
   ex: Executor;
   user: string;
   userId: number;
   zoneId: number;
   prefMask: number;
-  /** The business time zone: what "today" and an event's day mean. */
-  timeZone: string;
+  /** What an operation calls for work besides site rows (pricing events, negotiated costs). */
+  services: ItemAdjustServices;
 }
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
@@ -109,7 +118,6 @@ export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemCh
 }
 
 export interface RunOptions<B> {
-  db: Db;
   ctx: Omit<BatchContext, 'ex'>;
   op: BatchOp<B>;
   body: B & { SelectedItems: SelectedItem[]; Coverage?: number[] | null; Preview?: boolean };
@@ -147,7 +155,8 @@ export type RunResult =
   | { Preview: true; Title: string; Rows: PreviewRow[]; Sites: PreviewSite[] }
   | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
 
-export async function runBatch<B>({ db, ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+export async function runBatch<B>({ ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+  const { db } = ctx.services;
   // Coverage carries SetupIDs, negative ones to remove the item there: each must be the user's.
   const coverageSites = (body.Coverage ?? []).map((s) => Math.abs(s));
   if (body.Preview) {

@@ -1,40 +1,33 @@
-/** Item Adjustment's calls (spec part 1 §7): search, grid edits, bulk updates, coverage, events. */
+/**
+ * Item Adjustment's calls (spec part 1 §7): search, grid edits, bulk updates and coverage. The
+ * screen's other calls have their own features: pricing-events (event lists), negcost (templates),
+ * distribution (send to stores) and reports (preview PDFs).
+ */
 import {
   BATCH_BODIES,
   type BatchBase,
   type BatchCall,
   CommonValue,
   CoverageBody,
-  DistributeBody,
-  formatUsDateTime,
   GridEditResponse,
-  isoDateInZone,
   itemAdjustCriteriaSchema,
   MostCommonQuery,
   msg,
-  PricingEvent,
   rootOf,
   SearchBody,
   type SearchCriteria,
   SearchResponse,
   SubmitChangeBody,
   UserParams,
-  UserZoneParams,
   ZoneBody,
 } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
-import { assertWritableSites } from '../auth/site-access';
-import { distributeSelected } from '../distribution/selected';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
-import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import {
   setCostOp,
@@ -46,7 +39,7 @@ import {
   setTaxGroupOp,
   setVendorOp,
 } from './batch-ops';
-import { type BatchOp, runBatch } from './batch-run';
+import { type BatchOp, type ItemAdjustServices, runBatch } from './batch-run';
 import { siteZoneCoverage } from './coverage';
 import { mostCommon } from './most-common';
 import { setNegCostOp } from './neg-cost-op';
@@ -84,11 +77,9 @@ const BULK: Array<[BatchCall, BatchOp<never>]> = [
   ['updateSSCSItemsNegCost', setNegCostOp as BatchOp<never>],
 ];
 
-export async function itemAdjustRoutes(
-  app: FastifyInstance,
-  opts: { db: Db; sitesDir: string; timeZone: string },
-) {
-  const { db } = opts;
+export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: ItemAdjustServices }) {
+  const { services } = opts;
+  const { db } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
     await assertZone(db, req, zoneId);
@@ -98,7 +89,7 @@ export async function itemAdjustRoutes(
       userId: user.userId,
       zoneId,
       prefMask: await loadPrefMask(db, user.userId),
-      timeZone: opts.timeZone,
+      services,
     };
   };
 
@@ -147,7 +138,7 @@ export async function itemAdjustRoutes(
       ItemGroups: await listItemGroups(db),
       TaxGroups: await listTaxGroups(db, zoneId),
       Redemptions: await listRedemptionsPerZone(db, zoneId),
-      NegCostTemplates: await listNegCostHeaders(db, zoneId),
+      NegCostTemplates: await services.negCosts.listHeaders(zoneId),
     });
   });
 
@@ -187,33 +178,10 @@ export async function itemAdjustRoutes(
       async (req) => {
         const b = req.body as z.output<typeof BatchBase>;
         const ctx = await context(req, b.ZoneSetupID);
-        return root(await runBatch({ db, ctx, op, body: b as never, log: req.log }));
+        return root(await runBatch({ ctx, op, body: b as never, log: req.log }));
       },
     );
   }
-
-  r.post(
-    '/adjust/:user/distributeSelItemsToSelSites',
-    { schema: { tags, params: UserParams, body: DistributeBody } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.zonesetupid);
-      const siteIds = b.sites;
-      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites');
-      const sites = await distributeSelected({
-        db,
-        sitesDir: opts.sitesDir,
-        siteIds,
-        items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
-      });
-      return root({ Sites: sites, Message: msg('SUCCESSFULLY_SAVED') });
-    },
-  );
-
-  r.get('/adjust/negcosthdrs/:user/:zone', { schema: { tags, params: UserZoneParams } }, async (req) => {
-    const zoneId = req.params.zone;
-    return { root: await listNegCostHeaders(db, zoneId), included: await listNegCostItems(db, zoneId) };
-  });
 
   for (const path of ['/adjust/:user/siteZoneCoverage', '/zoneImpactedSitesForSelectedItems/:user']) {
     r.post(path, { schema: { tags, params: UserParams, body: CoverageBody } }, async (req) => {
@@ -221,26 +189,4 @@ export async function itemAdjustRoutes(
       return root(await siteZoneCoverage(db, req.body.ZoneSetupID, req.body.SelectedItems));
     });
   }
-
-  const events = (current: boolean) => async (req: FastifyRequest<{ Params: { zone: number } }>) => {
-    const zoneId = req.params.zone;
-    const found = await rows<{ name: string; effective_at: Date; status: number }>(
-      db,
-      sql`select name, effective_at, status from pricing_events where zone_id = ${zoneId}
-        ${current ? sql`and status <> 3` : sql``} order by status, effective_at`,
-    );
-    return root(
-      found.map((e) => ({
-        PricingEventName: e.name,
-        EffectiveDateTime: new Date(e.effective_at).toISOString(),
-        EffectiveDate: isoDateInZone(new Date(e.effective_at), opts.timeZone),
-        strEffectiveDateTime: formatUsDateTime(new Date(e.effective_at), opts.timeZone),
-        Status: e.status,
-        SortableStatus: e.status,
-      })),
-    );
-  };
-  const eventsSchema = { tags, params: UserZoneParams, response: { 200: rootOf(z.array(PricingEvent)) } };
-  r.get('/getZonePricingEvents/:user/:zone', { schema: eventsSchema }, events(false));
-  r.get('/currentPricingEvents/:user/:zone', { schema: eventsSchema }, events(true));
 }

@@ -1,29 +1,21 @@
 /**
  * Set Price: new list prices from the zone's current price (add amount, set amount, add percent,
- * then the last-digit rule), either written now or kept in a pricing event (modes 1-3).
+ * then the last-digit rule), either written now or kept in a pricing event (modes 1-3; the event
+ * itself is features/pricing-events' work).
  */
 import {
   applyPriceChange,
-  EventMode,
-  effectiveDateError,
   fromMinor,
-  isoDateInZone,
   msg,
   NONE_EVENT,
   PRICE_SCALE,
   type PriceChange,
-  parseDateInput,
   parseMoneyInput,
   parsePercentInput,
   type RoundType,
-  startOfDayInZone,
   toMinor,
   UpdateType,
 } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
-import type { Executor } from '../../db/client';
-import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { listSome } from '../pricebook/write';
 import { ident } from './batch-ops';
@@ -39,11 +31,6 @@ export interface SetPriceBody {
   PricingEventName?: string | null;
   strEffectiveDate?: string | null;
   PricingEventMode?: number | null;
-}
-
-/** Today as YYYY-MM-DD in the business time zone. */
-export function todayIso(timeZone: string, now = new Date()): string {
-  return isoDateInZone(now, timeZone);
 }
 
 function parseChange(body: SetPriceBody): PriceChange {
@@ -84,32 +71,6 @@ export function newPrices(current: ItemRow[], change: PriceChange, round: RoundT
   });
 }
 
-interface EventRow {
-  id: number;
-  status: number;
-  effective_at: Date;
-}
-
-async function findEvent(ex: Executor, zoneId: number, name: string): Promise<EventRow | null> {
-  const [e] = await rows<EventRow>(
-    ex,
-    sql`select id, status, effective_at from pricing_events where zone_id = ${zoneId} and name = ${name}
-      and status <> 3 order by effective_at desc limit 1`,
-  );
-  return e ?? null;
-}
-
-/** A new event starts at 12:00 AM of its day; later events that day get 12:01, 12:02 ... */
-async function newEventTime(ex: Executor, zoneId: number, isoDay: string, timeZone: string): Promise<Date> {
-  const midnight = startOfDayInZone(isoDay, timeZone);
-  const [c] = await rows<{ n: number }>(
-    ex,
-    sql`select count(*)::int n from pricing_events where zone_id = ${zoneId}
-      and effective_at >= ${midnight.toISOString()}::timestamptz and effective_at < ${midnight.toISOString()}::timestamptz + interval '1 day'`,
-  );
-  return new Date(midnight.getTime() + c.n * 60_000);
-}
-
 export const setPriceOp: BatchOp<SetPriceBody> = {
   name: 'Set Price',
   async plan(ctx, body, current) {
@@ -131,28 +92,15 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
         preview,
       };
     }
-    const mode = Number(body.PricingEventMode);
-    const existing = await findEvent(ctx.ex, ctx.zoneId, eventName);
-    let eventDay: string | null = null;
-    if (existing) {
-      if (existing.status !== 1)
-        throw new AppError('VALIDATION', `The event '${eventName}' is no longer pending; it cannot change.`);
-      if (mode !== EventMode.AddToEvent && mode !== EventMode.ReplaceItems) {
-        throw new AppError(
-          'VALIDATION',
-          `PricingEventMode: '${eventName}' exists; choose 1 (add to event) or 2 (replace items).`,
-        );
-      }
-    } else {
-      if (mode !== EventMode.NewEvent)
-        throw new AppError(
-          'VALIDATION',
-          `PricingEventMode: '${eventName}' is a new event; only 3 (create new event) is allowed.`,
-        );
-      const err = effectiveDateError(body.strEffectiveDate, todayIso(ctx.timeZone));
-      if (err) throw new AppError('VALIDATION', `strEffectiveDate: ${msg(err)}`);
-      eventDay = parseDateInput(body.strEffectiveDate);
-    }
+    // The event is checked now, so Preview refuses what OK would refuse.
+    const events = ctx.services.pricingEvents;
+    const target = await events.resolveTarget({
+      ex: ctx.ex,
+      zoneId: ctx.zoneId,
+      name: eventName,
+      mode: Number(body.PricingEventMode),
+      effectiveDate: body.strEffectiveDate,
+    });
     return {
       fields: [],
       changes: [],
@@ -161,29 +109,13 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
       savedCount: current.length,
       message: msg('EVENT_ITEMS_SAVED', { n: current.length }),
       extra: async (ex) => {
-        let eventId = existing?.id;
-        if (!eventId) {
-          const at = await newEventTime(ex, ctx.zoneId, eventDay!, ctx.timeZone);
-          const [e] = await rows<{ id: number }>(
-            ex,
-            sql`insert into pricing_events (zone_id, name, effective_at, status, created_by)
-              values (${ctx.zoneId}, ${eventName}, ${at.toISOString()}::timestamptz, 1, ${ctx.user}) returning id`,
-          );
-          eventId = e.id;
-        } else if (mode === EventMode.ReplaceItems) {
-          await ex.execute(sql`delete from pricing_event_items where event_id = ${eventId}`);
-        }
-        await ex.execute(sql`insert into pricing_event_items (event_id, item_id, pack_size, future_unit_list)
-          select ${eventId}, v.item_id, v.pack_size, v.price from unnest(
-            ${pgArray(
-              current.map((r) => r.ID),
-              'text',
-            )}, ${pgArray(
-              current.map((r) => r.PackSize),
-              'int',
-            )}, ${pgArray(prices, 'numeric')}) as v(item_id, pack_size, price)
-          on conflict (event_id, item_id, pack_size) do update set future_unit_list = excluded.future_unit_list,
-            update_key = pricing_event_items.update_key + 1`);
+        await events.savePrices({
+          ex,
+          zoneId: ctx.zoneId,
+          user: ctx.user,
+          target,
+          prices: current.map((r, i) => ({ itemId: r.ID, packSize: r.PackSize, price: prices[i] })),
+        });
       },
     };
   },

@@ -18,12 +18,12 @@ import {
 } from '@cpb/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { findDept, requireRedemption, requireTaxGroup } from '../lookups/validate';
 import type { FieldName, FieldValue } from '../pricebook/fields';
 import { writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
 import { loadSelected } from './batch-run';
 import { getZoneItem } from './search';
-import { findDept, requireRedemption, requireTaxGroup } from './validate';
 
 /** A grid edit as the route's schema yields it (bounded, lookups as numbers). */
 export type GridEdit = GridEditOutput;

@@ -68,8 +68,8 @@ function sendSaveError(reply: FastifyReply, err: AppError) {
     });
 }
 
-export async function itemRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function itemRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
+  const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

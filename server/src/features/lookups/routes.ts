@@ -27,8 +27,8 @@ const tags = ['lookups'];
 const list = (row: z.ZodType) => ({ 200: rootOf(z.array(row)) });
 
 /** GET lookups; the guard has already checked `{user}` and `{zone}`. */
-export async function lookupRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function lookupRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
+  const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

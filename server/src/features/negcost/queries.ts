@@ -1,6 +1,7 @@
-/** Negotiated cost headers of a zone (templates of the Set Negotiated Cost dialog) and their items. */
+/** Negotiated cost headers of a zone (templates of the Set Negotiated Cost dialog), their items, and new ones. */
 import { formatUsDate } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 
@@ -56,4 +57,33 @@ export async function listNegCostItems(ex: Executor, zoneId: number) {
     Description: r.description,
     InvType: r.inv_type,
   }));
+}
+
+/** A new negotiated cost header holding the items; returns its id. */
+export async function insertNegCost(
+  ex: Executor,
+  h: {
+    zoneId: number;
+    vendor: string;
+    label: string;
+    cost: string;
+    effective: string;
+    expiration: string;
+    items: { itemId: string; packSize: number }[];
+  },
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    ex,
+    sql`insert into negotiated_cost_headers (zone_id, vendor_id, label, cost, effective_date, expiration_date)
+      values (${h.zoneId}, ${h.vendor}, ${h.label}, ${h.cost}::numeric, ${h.effective}::date, ${h.expiration}::date) returning id`,
+  );
+  await ex.execute(sql`insert into negotiated_cost_items (header_id, item_id, pack_size)
+    select ${row.id}, i, p from unnest(${pgArray(
+      h.items.map((r) => r.itemId),
+      'text',
+    )}, ${pgArray(
+      h.items.map((r) => r.packSize),
+      'int',
+    )}) as v(i, p)`);
+  return row.id;
 }

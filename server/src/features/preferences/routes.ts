@@ -9,8 +9,8 @@ import { root } from '../../lib/errors';
 import { requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 
-export async function preferenceRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export async function preferenceRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
+  const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const answer = async (req: FastifyRequest) => {
     const user = requireUser(req);

@@ -24,8 +24,11 @@ export const ABOUT = {
 };
 
 /** Public shell calls: configuration for the page, the announcement, health and the static i18n folder. */
-export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; config: AppConfig }) {
-  const { db, config } = opts;
+export async function shellPublicRoutes(
+  app: FastifyInstance,
+  opts: { services: { db: Db; config: AppConfig } },
+) {
+  const { db, config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
 
@@ -83,9 +86,10 @@ export async function shellPublicRoutes(app: FastifyInstance, opts: { db: Db; co
 }
 
 /** Signed-in shell calls. */
-export async function shellRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+export async function shellRoutes(app: FastifyInstance, opts: { services: { config: AppConfig } }) {
+  const { config } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/getAppVersion/:user', { schema: { tags: ['shell'], params: UserParams } }, async () =>
-    root({ version: backendVersion, build: currentBuild(opts.config.webDist) }),
+    root({ version: backendVersion, build: currentBuild(config.webDist) }),
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * Distribution: sending the price book to the stores' POS through their to-site folders
+ * (SITES_DIR). Today: chosen items to chosen stores now (Item Adjustment's coverage dialog).
+ */
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { distributeSelected, type SiteResult } from './selected';
+
+export type { SiteResult } from './selected';
+
+/** The items to send (item ID and pack size), as the sender takes them. */
+type Items = Parameters<typeof distributeSelected>[0]['items'];
+
+export function distributionService(deps: { db: Db; config: AppConfig }) {
+  return {
+    /** Writes one maintenance request per store for the items, then marks the rows sent. */
+    sendSelected: (o: { siteIds: number[]; items: Items }): Promise<SiteResult[]> =>
+      distributeSelected({ db: deps.db, sitesDir: deps.config.sitesDir, siteIds: o.siteIds, items: o.items }),
+  };
+}
+
+export type DistributionService = ReturnType<typeof distributionService>;

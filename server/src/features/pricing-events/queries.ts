@@ -1,0 +1,86 @@
+/** Pricing events of a zone and the future prices they hold (`pricing_events`, `pricing_event_items`). */
+import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
+
+/** Status 1 is pending, 3 is done (applied); the others are in between. */
+export const EVENT_DONE = 3;
+
+export interface EventRow {
+  id: number;
+  name: string;
+  status: number;
+  effective_at: Date;
+}
+
+/** A future list price of one item in an event. */
+export interface EventPrice {
+  itemId: string;
+  packSize: number;
+  price: string;
+}
+
+/** The zone's events, pending first; `currentOnly` leaves out the done ones. */
+export async function listZoneEvents(ex: Executor, zoneId: number, currentOnly: boolean) {
+  return rows<Omit<EventRow, 'id'>>(
+    ex,
+    sql`select name, effective_at, status from pricing_events where zone_id = ${zoneId}
+      ${currentOnly ? sql`and status <> ${EVENT_DONE}` : sql``} order by status, effective_at`,
+  );
+}
+
+/** The latest event of that name in the zone that is not done, if any. */
+export async function findOpenEvent(ex: Executor, zoneId: number, name: string): Promise<EventRow | null> {
+  const [e] = await rows<EventRow>(
+    ex,
+    sql`select id, name, status, effective_at from pricing_events where zone_id = ${zoneId} and name = ${name}
+      and status <> ${EVENT_DONE} order by effective_at desc limit 1`,
+  );
+  return e ?? null;
+}
+
+/** How many events of the zone start in the day that begins at `midnight`. */
+export async function countEventsOnDay(ex: Executor, zoneId: number, midnight: Date): Promise<number> {
+  const [c] = await rows<{ n: number }>(
+    ex,
+    sql`select count(*)::int n from pricing_events where zone_id = ${zoneId}
+      and effective_at >= ${midnight.toISOString()}::timestamptz and effective_at < ${midnight.toISOString()}::timestamptz + interval '1 day'`,
+  );
+  return c.n;
+}
+
+/** A new pending event; returns its id. */
+export async function insertEvent(
+  ex: Executor,
+  e: { zoneId: number; name: string; at: Date; user: string },
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    ex,
+    sql`insert into pricing_events (zone_id, name, effective_at, status, created_by)
+      values (${e.zoneId}, ${e.name}, ${e.at.toISOString()}::timestamptz, 1, ${e.user}) returning id`,
+  );
+  return row.id;
+}
+
+export async function deleteEventItems(ex: Executor, eventId: number): Promise<void> {
+  await ex.execute(sql`delete from pricing_event_items where event_id = ${eventId}`);
+}
+
+/** Puts the prices in the event; an item already there takes the new price and a new update key. */
+export async function upsertEventPrices(ex: Executor, eventId: number, prices: EventPrice[]): Promise<void> {
+  await ex.execute(sql`insert into pricing_event_items (event_id, item_id, pack_size, future_unit_list)
+    select ${eventId}, v.item_id, v.pack_size, v.price from unnest(
+      ${pgArray(
+        prices.map((p) => p.itemId),
+        'text',
+      )}, ${pgArray(
+        prices.map((p) => p.packSize),
+        'int',
+      )}, ${pgArray(
+        prices.map((p) => p.price),
+        'numeric',
+      )}) as v(item_id, pack_size, price)
+    on conflict (event_id, item_id, pack_size) do update set future_unit_list = excluded.future_unit_list,
+      update_key = pricing_event_items.update_key + 1`);
+}
