@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { assertWritableSites } from '../auth/site-access';
 import type { NegCostService } from '../negcost/service';
 import type { FieldName } from '../pricebook/fields';
+import { keysIn } from '../pricebook/layers';
 import {
   assertCurrentKeys,
   type ItemChange,
@@ -74,17 +75,15 @@ export async function loadSelected(
   zoneId: number,
   selected: SelectedItem[],
 ): Promise<ItemRow[]> {
-  const found = await rows<ZoneItemRow>(
+  // One JSON value rather than 5,000 rows of 29 columns: PGlite converts it in half the time.
+  const [{ found }] = await rows<{ found: ZoneItemRow[] }>(
     ex,
-    sql`select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
-      where zi.zone_id = ${zoneId} and (zi.item_id, zi.pack_size) in (select * from unnest(
-        ${pgArray(
-          selected.map((s) => s.ID),
-          'text',
-        )}, ${pgArray(
-          selected.map((s) => s.PackSize),
-          'int',
-        )}))`,
+    sql`select coalesce(json_agg(x), '[]') as found from (
+      select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
+      where zi.zone_id = ${zoneId} and ${keysIn(
+        'zi',
+        selected.map((s) => ({ itemId: s.ID, packSize: s.PackSize })),
+      )}) x`,
   );
   const byKey = new Map(found.map((r) => [itemKey(r.item_id, r.pack_size), presentItem(r)]));
   const missing = selected.filter((s) => !byKey.has(itemKey(s.ID, s.PackSize)));
