@@ -15,6 +15,8 @@ export interface AppConfig {
   version: string;
   build: string | null;
   loginUrl: string;
+  /** BUSINESS_TIME_ZONE: what day it is for effective dates, the same on the page and the server. */
+  businessTimeZone: string;
   applications: {
     compDailyBook: string | null;
     digdispatch: string | null;

@@ -1,10 +1,11 @@
-import { COST_SCALE, formatCurrency, PRICE_SCALE, toMinor } from '@cpb/domain';
+import { COST_SCALE, formatCurrency, formatUsDateTime, PRICE_SCALE, toMinor } from '@cpb/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ColDef, GridApi, ValueFormatterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import dayjs from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appConfigQuery } from '../app/queries';
 import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
 export type PreviewRow = Record<string, string | number | boolean | null>;
@@ -59,7 +60,12 @@ export function CentralPricePreview({
 }: CentralPricePreviewProps) {
   const { t } = useTranslation();
   // The user's format: MM/DD/YYYY and a 12-hour clock (spec part 1 §9).
-  const [now] = useState(() => dayjs().format('MM/DD/YYYY hh:mm A'));
+  // Stamped in the business time zone, as the PDF of the same report is (GET /appConfig).
+  const timeZone = useQuery(appConfigQuery()).data?.businessTimeZone;
+  const now = useMemo(
+    () => formatUsDateTime(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [timeZone],
+  );
   const api = useRef<GridApi | null>(null);
   const colDefs = useMemo<ColDef[]>(
     () =>

@@ -36,6 +36,8 @@ export async function shellPublicRoutes(
     version: backendVersion,
     build: currentBuild(config.webDist),
     loginUrl: config.loginUrl,
+    // The page's "today" (effective dates, expirations) is the server's: one business time zone.
+    businessTimeZone: config.businessTimeZone,
     applications: config.applications,
     about: ABOUT,
     sideMenu: [

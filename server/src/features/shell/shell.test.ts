@@ -23,6 +23,7 @@ beforeAll(async () => {
     .values([{ text: 'Old news', active: false }, { text: 'Stores close early on Friday.' }]);
   app = await makeApp(tdb.db, {
     webDist,
+    businessTimeZone: 'Pacific/Kiritimati',
     applications: { compDailyBook: 'https://cdb.example/', digdispatch: null, physinventory: null },
   });
 });
@@ -40,6 +41,8 @@ describe('shell', () => {
     expect(body).toMatchObject({
       loginUrl: '/login',
       build: 'b-100',
+      // The page takes "today" from the server's business time zone, not the browser's.
+      businessTimeZone: 'Pacific/Kiritimati',
       applications: { compDailyBook: 'https://cdb.example/', digdispatch: null, physinventory: null },
       about: { copyright: '2001-2024' },
     });

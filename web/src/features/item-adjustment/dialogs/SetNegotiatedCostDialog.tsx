@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/dates/DateField';
 import type { NegCostTemplate, Vendor } from '../types';
 import { BatchDialog } from './BatchDialog';
-import { type DialogProps, todayIso } from './dialogProps';
+import { type DialogProps, useBusinessToday } from './dialogProps';
 
 interface Form {
   Template: string | null;
@@ -36,13 +36,14 @@ export function SetNegotiatedCostDialog({
   ...props
 }: DialogProps & { vendors: readonly Vendor[]; templates: readonly NegCostTemplate[] }) {
   const { t } = useTranslation();
+  const today = useBusinessToday();
   const [form, setForm] = useState<Form>(() => ({
     Template: null,
     NegCostLabel: '',
     ChangeAmount: '',
     VendorText: null,
     EffectiveDateTime: '',
-    ExpirationDateTime: formatUsDate(defaultCloneExpiration(todayIso())),
+    ExpirationDateTime: formatUsDate(defaultCloneExpiration(today)),
   }));
   const parsed = negotiatedCostSchema.safeParse(form);
   const issue = (field: keyof Form) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;

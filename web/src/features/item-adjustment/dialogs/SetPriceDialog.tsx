@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/dates/DateField';
 import type { PricingEvent } from '../types';
 import { BatchDialog } from './BatchDialog';
-import { type DialogProps, todayIso } from './dialogProps';
+import { type DialogProps, useBusinessToday } from './dialogProps';
 
 const OPTIONS = [
   { opt: 'addAmount', field: 'addAmount', label: 'itemAdjust.price.addAmount' },
@@ -61,7 +61,7 @@ const EMPTY: SetPriceForm = {
  */
 export function SetPriceDialog({ events, ...props }: DialogProps & { events: readonly PricingEvent[] }) {
   const { t } = useTranslation();
-  const today = todayIso();
+  const today = useBusinessToday();
   const [form, setForm] = useState<SetPriceForm>(EMPTY);
   const choices = useMemo(() => selectableEvents(events), [events]);
   const schema = useMemo(() => makeSetPriceSchema({ today }), [today]);
