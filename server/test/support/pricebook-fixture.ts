@@ -8,6 +8,15 @@ import { settleBaseRows } from '../../src/features/pricebook/layers';
 import { refreshZoneSummary } from '../../src/features/pricebook/summary';
 import { buildSite, buildSiteItems, buildUser, buildZone, type SiteItemInput } from './factories';
 
+/** The fixture's item IDs (pack size 1). */
+export const PB_ITEMS = {
+  COKE: '04900000044',
+  SPRITE: '04900000045',
+  LAYS: '02840000001',
+  CARD: '07700000080',
+  PAPER: '9001',
+} as const;
+
 export async function buildPricebook(ex: Executor, opts: { prefs?: number[] } = {}) {
   const site = async (n: number) => (await buildSite(ex, { siteNo: n, name: `Store ${n}` })).id;
   const [s11, s12, s13, s14, s15] = [

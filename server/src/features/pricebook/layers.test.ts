@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
-import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
 import { refreshZoneSummary } from './summary';
@@ -25,10 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSuite({ tdb, app, pb, cookie }));
 
-const COKE = '04900000044';
-const SPRITE = '04900000045';
-const LAYS = '02840000001';
-const CARD = '07700000080';
+const { COKE, SPRITE, LAYS, CARD } = PB_ITEMS;
 
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(tdb.db, query);
 const post = async (call: string, zoneId: number, payload: Record<string, unknown>) => {
