@@ -5,3 +5,4 @@ export * from './lookup-id';
 export * from './misc';
 export * from './params';
 export * from './responses';
+export * from './shell';

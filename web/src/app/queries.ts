@@ -1,36 +1,9 @@
-import type { UserZone } from '@cpb/domain';
+import type { AppConfig, Session, UserZone } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, seg } from './api';
 
-/** One entry of the configurable side menu: a state, an external address, or the About dialog. */
-export interface SideMenuEntry {
-  label: string;
-  state?: string;
-  href?: string;
-  about?: true;
-}
-
-/** Public configuration from GET /appConfig. */
-export interface AppConfig {
-  version: string;
-  build: string | null;
-  loginUrl: string;
-  /** BUSINESS_TIME_ZONE: what day it is for effective dates, the same on the page and the server. */
-  businessTimeZone: string;
-  applications: {
-    compDailyBook: string | null;
-    digdispatch: string | null;
-    physinventory: string | null;
-  };
-  about: { provider: string; contact: string[]; copyright: string };
-  sideMenu: SideMenuEntry[];
-}
-
-export interface Session {
-  userName: string;
-  /** The session's token for Log Off (GET /session hands it out; POST /login does not). */
-  csrfToken?: string;
-}
+/** GET /appConfig and GET /session: the domain's answer types (one contract). */
+export type { AppConfig, Session, SideMenuEntry } from '@cpb/domain';
 
 export interface AppVersion {
   version: string;

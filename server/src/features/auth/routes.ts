@@ -1,4 +1,4 @@
-import { LoginBody, msg } from '@cpb/domain';
+import { LoginBody, msg, rootOf, Session } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, opts: { services: { db: D
       .send({ ErrorMessage: msg('LOGOFF_NEEDS_POST') }),
   );
 
-  r.get('/session', { schema: { tags: ['auth'] } }, async (req) => {
+  r.get('/session', { schema: { tags: ['auth'], response: { 200: rootOf(Session) } } }, async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     const user = await findSession(db, token);
     if (!user || !token) throw new AppError('NOT_SIGNED_IN', msg('NOT_SIGNED_IN'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { I18nFileParams, UserParams } from '@cpb/domain';
+import { AppConfig as AppConfigAnswer, I18nFileParams, UserParams } from '@cpb/domain';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export async function shellPublicRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
 
-  r.get('/appConfig', { schema: { tags } }, async () => ({
+  r.get('/appConfig', { schema: { tags, response: { 200: AppConfigAnswer } } }, async () => ({
     version: backendVersion,
     build: currentBuild(config.webDist),
     loginUrl: config.loginUrl,
@@ -46,7 +46,7 @@ export async function shellPublicRoutes(
       { label: 'Site Import', state: 'main.sitesImport' },
       { label: 'Distribute To Sites', state: 'main.disttosite' },
       ...(config.supportUrl ? [{ label: 'Support', href: config.supportUrl }] : []),
-      { label: 'About', about: true },
+      { label: 'About', about: true as const },
     ],
   }));
 
