@@ -1,0 +1,106 @@
+/**
+ * `npm run pricebook -- store-sim [--sites 1,2,...] [--once | --watch [--interval S]] [--drift N]
+ * [--seed S] [--full]`: plays the stores on the site exchange folders (docs/store-sim.md). Needs no
+ * database, so it runs beside a server that holds the embedded one.
+ */
+import { argValue, hasFlag } from '../cli/args';
+import { runStoreSimOnce, type SiteResult, type StoreSimOptions } from './run';
+
+export const STORE_SIM_USAGE =
+  'store-sim [--sites 1,2,...] [--once | --watch [--interval 5]] [--drift N] [--seed S] [--full]';
+
+export class UsageError extends Error {}
+
+function wholeNumber(argv: string[], flag: string, min: number): number | undefined {
+  const v = argValue(argv, flag);
+  if (v === undefined) {
+    if (hasFlag(argv, flag)) throw new UsageError(`${flag} needs a number`);
+    return undefined;
+  }
+  if (!/^\d{1,9}$/.test(v) || Number(v) < min)
+    throw new UsageError(`${flag} must be a whole number >= ${min}`);
+  return Number(v);
+}
+
+export function parseStoreSimArgs(
+  argv: string[],
+  sitesDir: string,
+): StoreSimOptions & { watch: boolean; intervalSeconds: number } {
+  const sitesArg = argValue(argv, '--sites');
+  let sites: number[] | undefined;
+  if (sitesArg !== undefined || hasFlag(argv, '--sites')) {
+    const parts = (sitesArg ?? '').split(',').map((s) => s.trim());
+    if (!parts.length || parts.some((p) => !/^\d{1,9}$/.test(p)))
+      throw new UsageError('--sites takes site numbers separated by commas, e.g. --sites 1,2,5');
+    sites = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+  }
+  if (hasFlag(argv, '--once') && hasFlag(argv, '--watch'))
+    throw new UsageError('Use --once or --watch, not both');
+  return {
+    sitesDir,
+    sites,
+    drift: wholeNumber(argv, '--drift', 0),
+    seed: wholeNumber(argv, '--seed', 0),
+    full: hasFlag(argv, '--full'),
+    watch: hasFlag(argv, '--watch'),
+    intervalSeconds: wholeNumber(argv, '--interval', 1) ?? 5,
+  };
+}
+
+export function describe(r: SiteResult): string[] {
+  const site = `Site ${String(r.siteNo).padStart(3, '0')}`;
+  if (r.error) return [`${site}: error: ${r.error}`];
+  const lines = r.files.map((f) =>
+    f.status === 'applied'
+      ? `${site}: applied ${f.file}: ${f.applied} of ${f.records} record(s), ${f.refused} refused; ack ${f.ackFile}`
+      : f.status === 'rejected'
+        ? `${site}: rejected ${f.error}; ack ${f.ackFile}`
+        : `${site}: ${f.file} was already applied; moved to processed`,
+  );
+  if (r.drift) lines.push(`${site}: ${r.drift} local change(s)`);
+  if (r.exported) lines.push(`${site}: wrote ${r.exported} (${r.exportedRecords} record(s))`);
+  if (!lines.length) lines.push(`${site}: nothing to do`);
+  return lines;
+}
+
+/** Runs the command; returns the exit code (1 usage, 2 a site failed or the folder is missing). */
+export async function storeSimCommand(argv: string[], sitesDir: string): Promise<number> {
+  let o: ReturnType<typeof parseStoreSimArgs>;
+  try {
+    o = parseStoreSimArgs(argv, sitesDir);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`${e.message}\nUsage: npm run pricebook -- ${STORE_SIM_USAGE}`);
+    return 1;
+  }
+  const pass = async (first: boolean) => {
+    const results = await runStoreSimOnce({ ...o, drift: first ? o.drift : 0 });
+    for (const r of results) for (const line of describe(r)) (r.error ? console.error : console.log)(line);
+    return results.some((r) => r.error) ? 2 : 0;
+  };
+  try {
+    if (!o.watch) return await pass(true);
+    let stop = false;
+    let wake: () => void = () => {};
+    const onSignal = () => {
+      stop = true;
+      wake();
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    console.log(`Watching ${sitesDir} every ${o.intervalSeconds} s; Ctrl+C stops.`);
+    let first = true;
+    while (!stop) {
+      await pass(first);
+      first = false;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, o.intervalSeconds * 1000).unref();
+      });
+    }
+    return 0;
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+}
