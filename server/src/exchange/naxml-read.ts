@@ -253,7 +253,17 @@ export function checkXml(xml: string): void {
   }
   if (!xml.trim()) throw new NaxmlFormatError('the file is empty', 1);
   const v = XMLValidator.validate(xml);
-  if (v !== true) throw new NaxmlFormatError(v.err.msg, v.err.line);
+  if (v === true) return;
+  // Unclosed elements (a truncated file) are reported by the validator at line 1; the fault is the end.
+  const unclosed = /^Invalid '\[(.*)\]' found/s.exec(v.err.msg);
+  if (v.err.code === 'InvalidXml' && unclosed) {
+    const names = unclosed[1].replace(/[\s"]+/g, '').split(',').filter(Boolean);
+    throw new NaxmlFormatError(
+      `the file ends before ${names.map((n) => `<${n}>`).join(', ')} ${names.length === 1 ? 'is' : 'are'} closed (truncated?)`,
+      xml.trimEnd().split('\n').length,
+    );
+  }
+  throw new NaxmlFormatError(v.err.msg, v.err.line);
 }
 
 /** Parses an XML document after `checkXml`, with NAXML's repeating elements always as arrays. */
