@@ -257,7 +257,10 @@ export function checkXml(xml: string): void {
   // Unclosed elements (a truncated file) are reported by the validator at line 1; the fault is the end.
   const unclosed = /^Invalid '\[(.*)\]' found/s.exec(v.err.msg);
   if (v.err.code === 'InvalidXml' && unclosed) {
-    const names = unclosed[1].replace(/[\s"]+/g, '').split(',').filter(Boolean);
+    const names = unclosed[1]
+      .replace(/[\s"]+/g, '')
+      .split(',')
+      .filter(Boolean);
     throw new NaxmlFormatError(
       `the file ends before ${names.map((n) => `<${n}>`).join(', ')} ${names.length === 1 ? 'is' : 'are'} closed (truncated?)`,
       xml.trimEnd().split('\n').length,

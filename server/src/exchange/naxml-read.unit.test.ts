@@ -42,8 +42,16 @@ describe('parseNaxml', () => {
     expect(doc.items?.records.map((r) => r.problems)).toEqual([[], [], [], []]);
     expect(doc.items?.records.slice(0, 3).map((r) => r.item)).toEqual(items.slice(0, 3));
     const del = doc.items?.records[3];
-    expect(del).toMatchObject({ action: 'delete', changed: true, item: { itemId: '09999999999', deleted: true } });
-    expect(doc.items?.records[0]).toMatchObject({ format: 'upcA', posCode: '012345678905', merchandiseCode: 1203 });
+    expect(del).toMatchObject({
+      action: 'delete',
+      changed: true,
+      item: { itemId: '09999999999', deleted: true },
+    });
+    expect(doc.items?.records[0]).toMatchObject({
+      format: 'upcA',
+      posCode: '012345678905',
+      merchandiseCode: 1203,
+    });
     expect(doc.items?.records[1]).toMatchObject({ format: 'plu', posCode: '4011', changed: null });
     expect(doc.departments?.records).toEqual([
       {
@@ -72,7 +80,14 @@ describe('parseNaxml', () => {
     );
     const [r] = parseNaxml(xml).items?.records ?? [];
     expect(r.problems).toEqual([]);
-    expect(r.item).toMatchObject({ itemId: '123', packSize: 1, active: false, dept: 5, sub: 1, unitList: '2.50' });
+    expect(r.item).toMatchObject({
+      itemId: '123',
+      packSize: 1,
+      active: false,
+      dept: 5,
+      sub: 1,
+      unitList: '2.50',
+    });
     expect(r.format).toBe('plu');
   });
 
@@ -109,7 +124,9 @@ describe('parseNaxml', () => {
     }
     expect(err).toBeInstanceOf(NaxmlFormatError);
     expect((err as NaxmlFormatError).line).toBe(cut.split('\n').length);
-    expect((err as Error).message).toMatch(/ends before <NAXML-MaintenanceRequest>, <ItemMaintenance>, <ITTDetail>.*are closed/);
+    expect((err as Error).message).toMatch(
+      /ends before <NAXML-MaintenanceRequest>, <ItemMaintenance>, <ITTDetail>.*are closed/,
+    );
     expect(() => parseNaxml('<?xml version="1.0"?>\n<NAXML-X>\n <a>x</b>\n</NAXML-X>')).toThrow(/^line 3: /);
     expect(() => parseNaxml('')).toThrow('line 1: the file is empty');
     expect(() => parseNaxml('<?xml version="1.0"?><Other/>')).toThrow('not a NAXML document');
@@ -177,7 +194,13 @@ describe('store files', () => {
       ],
     };
     expect(parseAck(buildAck(ack))).toEqual(ack);
-    const rejected = { ...ack, status: 'rejected' as const, error: 'x: line 3: bad', applied: 0, refused: [] };
+    const rejected = {
+      ...ack,
+      status: 'rejected' as const,
+      error: 'x: line 3: bad',
+      applied: 0,
+      refused: [],
+    };
     expect(parseAck(buildAck(rejected))).toEqual(rejected);
   });
 });

@@ -55,7 +55,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(sitesDir, { recursive: true, force: true }));
 
 describe('npm run pricebook -- store-sim', () => {
-  it('applies the server’s maintenance files and writes acks and the item file', { timeout: 120_000 }, async () => {
+  it('applies the server’s maintenance files and writes acks and the item file', {
+    timeout: 120_000,
+  }, async () => {
     const sent = [
       item('01234567890'),
       item('4011', { unitList: '0.69', receiptDescription: 'BANANA', taxGroupId: null }),
@@ -113,7 +115,14 @@ describe('npm run pricebook -- store-sim', () => {
     expect(itt).toHaveLength(1);
     const read = (f: string) => fs.readFileSync(path.join(fromSiteDir(sitesDir, 7), f), 'utf8');
     const [a1, a2] = acks.map((f) => parseAck(read(f)));
-    expect(a1).toMatchObject({ storeNo: 7, file: names[0], status: 'applied', records: 5, applied: 5, refused: [] });
+    expect(a1).toMatchObject({
+      storeNo: 7,
+      file: names[0],
+      status: 'applied',
+      records: 5,
+      applied: 5,
+      refused: [],
+    });
     expect(a2).toMatchObject({ file: names[1], status: 'applied', records: 3, applied: 2 });
     expect(a2.refused).toEqual([
       {
@@ -131,10 +140,7 @@ describe('npm run pricebook -- store-sim', () => {
     const doc = parseNaxml(read(itt[0]));
     expect(doc.storeNo).toBe(7);
     expect(doc.items?.tableAction).toBe('initialize');
-    expect(doc.items?.records.map((x) => x.item)).toEqual([
-      { ...sent[0], unitList: '2.29' },
-      sent[1],
-    ]);
+    expect(doc.items?.records.map((x) => x.item)).toEqual([{ ...sent[0], unitList: '2.29' }, sent[1]]);
     expect(doc.items?.records.every((x) => x.changed === true)).toBe(true);
 
     // Drift: local changes come back as an `update` with every record flagged as changed.

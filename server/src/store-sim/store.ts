@@ -241,7 +241,8 @@ export function applyMaintenance(
 /**
  * The item file to export, or null when nothing changed since the previous export. The first
  * export (or `full`) is `initialize` with every item; later ones are `update` with the changed
- * items and delete records for items removed since. The returned state has the flags cleared.
+ * items and delete records for items removed since. The returned state has the flags cleared. A
+ * store that never held an item exports nothing.
  */
 export function exportItems(
   state: StoreState,
@@ -263,7 +264,10 @@ export function exportItems(
     changed: first || i.changed,
   });
   let file: StoreItemFile | null;
-  if (first || o.full) {
+  if (first && !state.items.length) {
+    // A store never loaded has no item file yet; an empty full list would read as "the store has no items".
+    file = null;
+  } else if (first || o.full) {
     file = { storeNo: state.siteNo, tableAction: 'initialize', items: state.items.map(toFile) };
   } else {
     const items = [

@@ -84,7 +84,10 @@ describe('applyMaintenance', () => {
         merchandiseCode: 905,
         reason: 'department 905 is not set up at the register',
       },
-      expect.objectContaining({ itemId: '04444444444', reason: 'tax strategy 3 is not set up at the register' }),
+      expect.objectContaining({
+        itemId: '04444444444',
+        reason: 'tax strategy 3 is not set up at the register',
+      }),
     ]);
     expect(ids(b.state)).toEqual(['01111111111', '02222222222', '05555555555']);
   });
@@ -99,7 +102,11 @@ describe('applyMaintenance', () => {
       items: [item('01111111111')],
     });
     const doc = parseNaxml(
-      buildMaintenanceRequest({ storeNo: 1, tableAction: 'update', items: [item('02222222222', { unitList: 'x' })] }),
+      buildMaintenanceRequest({
+        storeNo: 1,
+        tableAction: 'update',
+        items: [item('02222222222', { unitList: 'x' })],
+      }),
     );
     doc.departments = {
       tableAction: 'update',
@@ -123,8 +130,14 @@ describe('applyMaintenance', () => {
   });
 
   it('initialize replaces the whole item list', () => {
-    const a = apply(emptyStore(1), { tableAction: 'update', items: [item('01111111111'), item('02222222222')] });
-    const b = apply(a.state, { tableAction: 'initialize', items: [item('02222222222'), item('03333333333')] });
+    const a = apply(emptyStore(1), {
+      tableAction: 'update',
+      items: [item('01111111111'), item('02222222222')],
+    });
+    const b = apply(a.state, {
+      tableAction: 'initialize',
+      items: [item('02222222222'), item('03333333333')],
+    });
     expect(ids(b.state)).toEqual(['02222222222', '03333333333']);
     expect(b.state.deletedSinceExport).toEqual([{ itemId: '01111111111', packSize: 1 }]);
   });
@@ -132,7 +145,11 @@ describe('applyMaintenance', () => {
 
 describe('exportItems', () => {
   it('exports the full list first, then only changes and deletes, then nothing', () => {
-    const a = apply(emptyStore(2), { tableAction: 'update', items: [item('01111111111'), item('02222222222')] });
+    expect(exportItems(emptyStore(2), { now }).file).toBeNull();
+    const a = apply(emptyStore(2), {
+      tableAction: 'update',
+      items: [item('01111111111'), item('02222222222')],
+    });
     const first = exportItems(a.state, { now });
     expect(first.file?.tableAction).toBe('initialize');
     expect(first.file?.items.map((i) => [i.itemId, i.changed])).toEqual([
@@ -167,7 +184,9 @@ describe('drift', () => {
         { dept: 1, sub: 0, name: 'A', active: true, taxGroupId: null },
         { dept: 2, sub: 0, name: 'B', active: true, taxGroupId: null },
       ],
-      items: Array.from({ length: 20 }, (_, k) => item(`0${String(k).padStart(10, '0')}`, { unitList: '2.00' })),
+      items: Array.from({ length: 20 }, (_, k) =>
+        item(`0${String(k).padStart(10, '0')}`, { unitList: '2.00' }),
+      ),
     }).state;
 
   it('makes N repeatable local changes of every kind', () => {
@@ -176,7 +195,9 @@ describe('drift', () => {
     const b = drift(s, 40, seededRandom(42));
     expect(a).toEqual(b);
     expect(a.changes).toHaveLength(40);
-    expect(new Set(a.changes.map((c) => c.kind))).toEqual(new Set(['price', 'description', 'department', 'new']));
+    expect(new Set(a.changes.map((c) => c.kind))).toEqual(
+      new Set(['price', 'description', 'department', 'new']),
+    );
     expect(drift(s, 40, seededRandom(43)).changes).not.toEqual(a.changes);
     const changed = a.state.items.filter((i) => i.changed);
     expect(changed.length).toBeGreaterThan(5);
