@@ -77,6 +77,8 @@ type Node = Record<string, unknown>;
 /** The child named `name` in any casing. */
 function child(node: unknown, name: string): unknown {
   if (!node || typeof node !== 'object') return undefined;
+  const exact = (node as Node)[name];
+  if (exact !== undefined) return exact;
   const want = name.toLowerCase();
   for (const [k, v] of Object.entries(node as Node)) if (k.toLowerCase() === want) return v;
   return undefined;

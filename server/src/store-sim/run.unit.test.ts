@@ -49,9 +49,7 @@ describe('exclusive writes', () => {
       'ACK00120261123120002.xml',
     ]);
     expect(names.map((n) => fs.readFileSync(n, 'utf8')).sort()).toEqual(['c1', 'c2', 'c3']);
-    await expect(writeExclusive(dir, 'ACK00120261123120000.xml', 'x')).rejects.toMatchObject({
-      code: 'EEXIST',
-    });
+    await expect(writeExclusive(dir, 'ACK00120261123120000.xml', 'x')).rejects.toThrow(/^EEXIST/);
     fs.writeFileSync(path.join(dir, 'a.xml'), '1');
     fs.mkdirSync(path.join(dir, 'p'));
     fs.writeFileSync(path.join(dir, 'p', 'a.xml'), '0');
