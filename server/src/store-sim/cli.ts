@@ -5,6 +5,7 @@
  */
 import { argValue, hasFlag } from '../cli/args';
 import { runStoreSimOnce, type SiteResult, type StoreSimOptions } from './run';
+import { startStoreSim } from './runner';
 
 export const STORE_SIM_USAGE =
   'store-sim [--sites 1,2,...] [--once | --watch [--interval 5]] [--drift N] [--seed S] [--full]';
@@ -73,31 +74,29 @@ export async function storeSimCommand(argv: string[], sitesDir: string): Promise
     console.error(`${e.message}\nUsage: npm run pricebook -- ${STORE_SIM_USAGE}`);
     return 1;
   }
-  const pass = async (first: boolean) => {
-    const results = await runStoreSimOnce({ ...o, drift: first ? o.drift : 0 });
-    for (const r of results) for (const line of describe(r)) (r.error ? console.error : console.log)(line);
+  const print = (results: SiteResult[]) => {
+    for (const r of results)
+      for (const line of describe(r)) {
+        // Watching, a quiet pass prints nothing.
+        if (o.watch && line.endsWith(': nothing to do')) continue;
+        (r.error ? console.error : console.log)(line);
+      }
     return results.some((r) => r.error) ? 2 : 0;
   };
   try {
-    if (!o.watch) return await pass(true);
-    let stop = false;
-    let wake: () => void = () => {};
-    const onSignal = () => {
-      stop = true;
-      wake();
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    if (!o.watch) return print(await runStoreSimOnce(o));
     console.log(`Watching ${sitesDir} every ${o.intervalSeconds} s; Ctrl+C stops.`);
-    let first = true;
-    while (!stop) {
-      await pass(first);
-      first = false;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, o.intervalSeconds * 1000).unref();
-      });
-    }
+    const runner = startStoreSim({
+      ...o,
+      intervalMs: o.intervalSeconds * 1000,
+      onResults: print,
+      onError: (err) => console.error((err as Error).message),
+    });
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await runner.stop();
     return 0;
   } catch (e) {
     console.error((e as Error).message);

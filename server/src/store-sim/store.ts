@@ -4,6 +4,7 @@
  * "drift" changes from a seeded random source, and export the item file (full list the first
  * time, then the records changed since the previous export).
  */
+import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
 import type { ParsedNaxml } from '../exchange/naxml-read';
 import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../exchange/store-files';
 
@@ -401,4 +402,49 @@ export function drift(
     changes.push({ kind, itemId: it.itemId, packSize: it.packSize });
   }
   return { state: { ...state, items: items.sort(byKey) }, changes };
+}
+
+/**
+ * A store already holding `items` (e.g. the demo's site rows), so a demo starts with loaded
+ * registers. `baseline`: head office already has this list, so the first export is an `update`
+ * with only what changes from here on (else it is the full list).
+ */
+export function storeFromItems(
+  siteNo: number,
+  items: NaxmlItem[],
+  o: { departments?: NaxmlDepartment[]; baseline?: boolean } = {},
+): StoreState {
+  const byId = new Map<string, StoreItem>();
+  for (const i of items) {
+    if (i.deleted) continue;
+    byId.set(itemKey(i.itemId, i.packSize), {
+      itemId: i.itemId,
+      packSize: i.packSize,
+      description: i.description,
+      receiptDescription: i.receiptDescription,
+      dept: i.dept,
+      sub: i.sub,
+      unitList: i.unitList,
+      active: i.active,
+      taxGroupId: i.taxGroupId,
+      invType: i.invType,
+      changed: false,
+      local: false,
+    });
+  }
+  return {
+    ...emptyStore(siteNo),
+    items: [...byId.values()].sort(byKey),
+    departments: o.departments
+      ? o.departments
+          .map((d) => ({
+            merchandiseCode: d.dept * 100 + d.sub,
+            name: d.name,
+            active: d.active,
+            taxGroupId: d.taxGroupId,
+          }))
+          .sort((a, b) => a.merchandiseCode - b.merchandiseCode)
+      : null,
+    exports: o.baseline ? 1 : 0,
+  };
 }
