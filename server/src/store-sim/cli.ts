@@ -3,12 +3,19 @@
  * [--seed S] [--full]`: plays the stores on the site exchange folders (docs/store-sim.md). Needs no
  * database, so it runs beside a server that holds the embedded one.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { argValue, hasFlag } from '../cli/args';
+import { readVendors } from './invoices';
 import { runStoreSimOnce, type SiteResult, type StoreSimOptions } from './run';
 import { startStoreSim } from './runner';
 
 export const STORE_SIM_USAGE =
-  'store-sim [--sites 1,2,...] [--once | --watch [--interval 5]] [--drift N] [--seed S] [--full]';
+  'store-sim [--sites 1,2,...] [--once | --watch [--interval 5]] [--drift N] [--seed S] [--full]\n' +
+  '            [--invoices N [--vendors FILE]]';
+
+/** The default vendors file (`--vendors`): vendors with negotiated costs, see docs/store-sim.md. */
+export const VENDORS_FILE = 'store-sim-vendors.json';
 
 export class UsageError extends Error {}
 
@@ -26,7 +33,7 @@ function wholeNumber(argv: string[], flag: string, min: number): number | undefi
 export function parseStoreSimArgs(
   argv: string[],
   sitesDir: string,
-): StoreSimOptions & { watch: boolean; intervalSeconds: number } {
+): StoreSimOptions & { watch: boolean; intervalSeconds: number; vendorsFile: string } {
   const sitesArg = argValue(argv, '--sites');
   let sites: number[] | undefined;
   if (sitesArg !== undefined || hasFlag(argv, '--sites')) {
@@ -43,6 +50,8 @@ export function parseStoreSimArgs(
     drift: wholeNumber(argv, '--drift', 0),
     seed: wholeNumber(argv, '--seed', 0),
     full: hasFlag(argv, '--full'),
+    invoices: wholeNumber(argv, '--invoices', 0),
+    vendorsFile: path.resolve(sitesDir, argValue(argv, '--vendors') ?? VENDORS_FILE),
     watch: hasFlag(argv, '--watch'),
     intervalSeconds: wholeNumber(argv, '--interval', 1) ?? 5,
   };
@@ -59,6 +68,7 @@ export function describe(r: SiteResult): string[] {
         : `${site}: ${f.file} was already applied; moved to processed`,
   );
   if (r.drift) lines.push(`${site}: ${r.drift} local change(s)`);
+  if (r.invoiceFile) lines.push(`${site}: wrote ${r.invoiceFile} (${r.invoices} invoice(s))`);
   if (r.exported) lines.push(`${site}: wrote ${r.exported} (${r.exportedRecords} record(s))`);
   if (!lines.length) lines.push(`${site}: nothing to do`);
   return lines;
@@ -84,6 +94,21 @@ export async function storeSimCommand(argv: string[], sitesDir: string): Promise
     return results.some((r) => r.error) ? 2 : 0;
   };
   try {
+    if (o.invoices) {
+      let text: string;
+      try {
+        text = await fs.readFile(o.vendorsFile, 'utf8');
+      } catch {
+        console.error(`--invoices needs the vendors with negotiated costs: ${o.vendorsFile} cannot be read.`);
+        return 2;
+      }
+      try {
+        o.vendors = readVendors(JSON.parse(text));
+      } catch (e) {
+        console.error(`${o.vendorsFile}: ${(e as Error).message}`);
+        return 2;
+      }
+    }
     if (!o.watch) return print(await runStoreSimOnce(o));
     console.log(`Watching ${sitesDir} every ${o.intervalSeconds} s; Ctrl+C stops.`);
     const runner = startStoreSim({

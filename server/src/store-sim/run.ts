@@ -10,9 +10,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { moveExclusive, writeStampedExclusive } from '../exchange/exclusive-write';
+import { buildInvoiceFile } from '../exchange/invoice-file';
 import { parseNaxml } from '../exchange/naxml-read';
 import { fromSiteDir, siteFolder, toSiteDir, writeAtomically } from '../exchange/site-folders';
 import { buildAck, buildStoreItemFile } from '../exchange/store-files';
+import { makeInvoices, type NegotiatedVendor } from './invoices';
 import {
   type AppliedFile,
   applyMaintenance,
@@ -35,6 +37,9 @@ export interface StoreSimOptions {
   seed?: number;
   /** Export the full item list (`initialize`) even when an export was made before. */
   full?: boolean;
+  /** Vendor invoices per site (`--invoices N`), from these vendors' negotiated items. */
+  invoices?: number;
+  vendors?: NegotiatedVendor[];
   now?: () => Date;
 }
 
@@ -54,6 +59,9 @@ export interface SiteResult {
   drift: number;
   exported: string | null;
   exportedRecords: number;
+  /** The invoice file written, and how many invoices it holds. */
+  invoiceFile: string | null;
+  invoices: number;
   error: string | null;
 }
 
@@ -143,7 +151,16 @@ async function flushAcks(sitesDir: string, state: StoreState, now: Date): Promis
 
 export async function runSite(o: StoreSimOptions, siteNo: number): Promise<SiteResult> {
   const now = o.now ?? (() => new Date());
-  const result: SiteResult = { siteNo, files: [], drift: 0, exported: null, exportedRecords: 0, error: null };
+  const result: SiteResult = {
+    siteNo,
+    files: [],
+    drift: 0,
+    exported: null,
+    exportedRecords: 0,
+    invoiceFile: null,
+    invoices: 0,
+    error: null,
+  };
   const toSite = toSiteDir(o.sitesDir, siteNo);
   await fs.mkdir(toSite, { recursive: true });
   await fs.mkdir(fromSiteDir(o.sitesDir, siteNo), { recursive: true });
@@ -222,6 +239,30 @@ export async function runSite(o: StoreSimOptions, siteNo: number): Promise<SiteR
     await saveState(o.sitesDir, state);
   }
 
+  if (o.invoices && o.invoices > 0 && o.vendors?.length) {
+    const at = now();
+    const made = makeInvoices(
+      state,
+      o.vendors,
+      o.invoices,
+      seededRandom((o.seed ?? Date.now()) + siteNo + 7919),
+      at.toISOString().slice(0, 10),
+    );
+    if (made.invoices.length) {
+      const written = await writeStampedExclusive(
+        fromSiteDir(o.sitesDir, siteNo),
+        `INV${pad(siteNo)}`,
+        '.csv',
+        buildInvoiceFile(made.invoices),
+        at,
+      );
+      result.invoiceFile = path.basename(written);
+      result.invoices = made.invoices.length;
+      state = made.state;
+      await saveState(o.sitesDir, state);
+    }
+  }
+
   const at = now();
   const ex = exportItems(state, { full: o.full, now: at });
   if (ex.file) {
@@ -254,6 +295,8 @@ export async function runStoreSimOnce(o: StoreSimOptions): Promise<SiteResult[]>
         drift: 0,
         exported: null,
         exportedRecords: 0,
+        invoiceFile: null,
+        invoices: 0,
         error: (e as Error).message,
       });
     }

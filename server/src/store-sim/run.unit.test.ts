@@ -143,8 +143,14 @@ describe('runStoreSimOnce', () => {
       drift: 5,
       seed: 0,
       full: false,
+      invoices: undefined,
+      vendorsFile: path.join(dir, 'store-sim-vendors.json'),
       watch: true,
       intervalSeconds: 5,
+    });
+    expect(parseStoreSimArgs(['--invoices', '2', '--vendors', 'v.json'], dir)).toMatchObject({
+      invoices: 2,
+      vendorsFile: path.join(dir, 'v.json'),
     });
     expect(() => parseStoreSimArgs(['--drift', '-1'], dir)).toThrow('--drift must be a whole number');
     expect(() => parseStoreSimArgs(['--once', '--watch'], dir)).toThrow('not both');

@@ -54,6 +54,8 @@ export interface StoreState {
   lastExportAt: string | null;
   /** The last maintenance files applied (newest last, at most 200). */
   applied: AppliedFile[];
+  /** Vendor invoices made so far (numbers invoices); absent in older files. */
+  invoicesMade?: number;
 }
 
 export const emptyStore = (siteNo: number): StoreState => ({
