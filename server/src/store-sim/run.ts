@@ -81,7 +81,8 @@ export async function listSites(sitesDir: string): Promise<number[]> {
   }
   const sites: number[] = [];
   for (const n of names) {
-    if (!/^\d{1,9}$/.test(n)) continue;
+    // Only names as siteFolder writes them (site 7 is 007), so a stray '07' is not taken for site 7.
+    if (!/^\d{1,9}$/.test(n) || path.basename(siteFolder(sitesDir, Number(n))) !== n) continue;
     if ((await fs.stat(path.join(sitesDir, n))).isDirectory()) sites.push(Number(n));
   }
   return sites.sort((a, b) => a - b);

@@ -79,6 +79,8 @@ describe('runStoreSimOnce', () => {
     fs.mkdirSync(siteFolder(dir, 3));
     fs.writeFileSync(path.join(siteFolder(dir, 3), STATE_FILE), '{not json');
     fs.mkdirSync(path.join(dir, 'notes'));
+    fs.mkdirSync(path.join(dir, '01'));
+    fs.writeFileSync(path.join(dir, '004'), 'a file, not a site folder');
 
     expect(await listSites(dir)).toEqual([1, 2, 3]);
     const results = await runStoreSimOnce({ sitesDir: dir, now });
