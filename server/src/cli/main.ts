@@ -5,6 +5,8 @@
  *   seed --scale --zones Z --sites S --items N   replace the price book with generated data (benchmarks)
  *   user add NAME [--password P]            add a user (asks for the password when not given)
  *   user zones NAME ZONE...                 give a user these zones (zone numbers)
+ *   store-sim [--sites 1,2] [--once|--watch] [--drift N] [--seed S] [--full]
+ *                                           play the stores on the site folders (docs/store-sim.md)
  */
 import { pino } from 'pino';
 import { loadConfig } from '../config';
@@ -14,6 +16,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
 import { createServices } from '../services';
+import { STORE_SIM_USAGE, storeSimCommand } from '../store-sim/cli';
 import { argValue, hasFlag } from './args';
 import { askPassword } from './users';
 
@@ -22,7 +25,8 @@ const USAGE = `Usage: npm run pricebook -- <command>
   seed --demo
   seed --scale [--zones 3] [--sites 50] [--items 25000]
   user add NAME [--password P]
-  user zones NAME ZONE_NO...`;
+  user zones NAME ZONE_NO...
+  ${STORE_SIM_USAGE}`;
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, sub] = argv;
@@ -31,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
     return cmd ? 0 : 1;
   }
   const config = loadConfig();
+  // The store simulator needs no database: it runs beside a server holding the embedded one.
+  if (cmd === 'store-sim') return storeSimCommand(argv.slice(1), config.sitesDir);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

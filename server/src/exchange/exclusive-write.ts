@@ -1,0 +1,80 @@
+/**
+ * Exclusive, atomic file writes for exchange folders: the content goes to a temporary name, is
+ * synced, then hard-linked to its final name (link fails when the name exists, so a file is never
+ * overwritten) and the temporary name removed. A reader never sees half a file; two writers in the
+ * same second get two names.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { stamp } from './site-folders';
+
+const isExists = (e: unknown) => (e as NodeJS.ErrnoException).code === 'EEXIST';
+
+async function writeTemp(dir: string, name: string, content: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+  const handle = await fs.open(temp, 'wx');
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temp;
+}
+
+/** Writes `dir/name`; throws (code EEXIST) when that name is taken. */
+export async function writeExclusive(dir: string, name: string, content: string): Promise<string> {
+  const temp = await writeTemp(dir, name, content);
+  const final = path.join(dir, name);
+  try {
+    await fs.link(temp, final);
+    return final;
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+/**
+ * Writes `<prefix><yyyyMMddHHmmss><ext>`; while that name is taken the stamp moves on by a second,
+ * so names stay in time order and never collide.
+ */
+export async function writeStampedExclusive(
+  dir: string,
+  prefix: string,
+  ext: string,
+  content: string,
+  at = new Date(),
+): Promise<string> {
+  const temp = await writeTemp(dir, prefix, content);
+  try {
+    for (let t = at.getTime(); ; t += 1000) {
+      const final = path.join(dir, `${prefix}${stamp(new Date(t))}${ext}`);
+      try {
+        await fs.link(temp, final);
+        return final;
+      } catch (e) {
+        if (!isExists(e)) throw e;
+      }
+    }
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+/** Moves `file` into `dir` under its own name, or `<name>.2`, `.3`... when that is taken. */
+export async function moveExclusive(file: string, dir: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const base = path.basename(file);
+  for (let n = 1; ; n++) {
+    const final = path.join(dir, n === 1 ? base : `${base}.${n}`);
+    try {
+      await fs.link(file, final);
+      await fs.rm(file, { force: true });
+      return final;
+    } catch (e) {
+      if (!isExists(e)) throw e;
+    }
+  }
+}

@@ -1,0 +1,452 @@
+/**
+ * The simulated store, as pure functions over its state (docs/store-sim.md): apply a NAXML
+ * maintenance request (add/change/delete, refusing what a register would refuse), make local
+ * "drift" changes from a seeded random source, and export the item file (full list the first
+ * time, then the records changed since the previous export).
+ */
+import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
+import type { ParsedNaxml } from '../exchange/naxml-read';
+import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../exchange/store-files';
+
+export interface StoreItem {
+  itemId: string;
+  packSize: number;
+  description: string;
+  receiptDescription: string | null;
+  dept: number;
+  sub: number;
+  unitList: string;
+  active: boolean;
+  taxGroupId: number | null;
+  invType: string;
+  /** Changed at the store since its previous export (by head office's files or locally). */
+  changed: boolean;
+  /** Created at the store (drift), not by head office. */
+  local: boolean;
+}
+
+export interface StoreDepartment {
+  merchandiseCode: number;
+  name: string;
+  active: boolean;
+  taxGroupId: number | null;
+}
+
+export interface AppliedFile {
+  file: string;
+  sha256: string;
+  /** The acknowledgement, kept until it is written (a crash between the two writes it on the next run). */
+  pendingAck: string | null;
+  ackFile: string | null;
+}
+
+export interface StoreState {
+  format: 'cpb-store-sim/1';
+  siteNo: number;
+  items: StoreItem[];
+  /** Departments the register knows from MCT records; null = never received MCT, any department is accepted. */
+  departments: StoreDepartment[] | null;
+  /** Tax strategies known from TST records; null = never received, any is accepted. */
+  taxGroups: number[] | null;
+  /** Items deleted since the previous export (sent as delete records in the next `update`). */
+  deletedSinceExport: { itemId: string; packSize: number }[];
+  exports: number;
+  lastExportAt: string | null;
+  /** The last maintenance files applied (newest last, at most 200). */
+  applied: AppliedFile[];
+  /** Vendor invoices made so far (numbers invoices); absent in older files. */
+  invoicesMade?: number;
+}
+
+export const emptyStore = (siteNo: number): StoreState => ({
+  format: 'cpb-store-sim/1',
+  siteNo,
+  items: [],
+  departments: null,
+  taxGroups: null,
+  deletedSinceExport: [],
+  exports: 0,
+  lastExportAt: null,
+  applied: [],
+});
+
+export const itemKey = (itemId: string, packSize: number) => `${itemId}|${packSize}`;
+const byKey = (a: StoreItem, b: StoreItem) =>
+  a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : a.packSize - b.packSize;
+
+const VALUE_FIELDS = [
+  'description',
+  'receiptDescription',
+  'dept',
+  'sub',
+  'unitList',
+  'active',
+  'taxGroupId',
+  'invType',
+] as const;
+
+const sameValues = (a: StoreItem, b: Omit<StoreItem, 'changed' | 'local'>) =>
+  VALUE_FIELDS.every((f) => a[f] === b[f]);
+
+/** Applies one parsed maintenance request: MCT and TST first, then ITT. Returns the new state and its acknowledgement. */
+export function applyMaintenance(
+  state: StoreState,
+  doc: ParsedNaxml,
+  ctx: { file: string; sha256: string; now: Date },
+): { state: StoreState; ack: MaintenanceAck } {
+  const refused: AckRefusal[] = [];
+  let records = 0;
+  let applied = 0;
+  const items = new Map(state.items.map((i) => [itemKey(i.itemId, i.packSize), { ...i }]));
+  const deleted = new Map(state.deletedSinceExport.map((d) => [itemKey(d.itemId, d.packSize), d]));
+
+  let departments = state.departments;
+  if (doc.departments) {
+    const depts = new Map(
+      (doc.departments.tableAction === 'initialize' ? [] : (departments ?? [])).map((d) => [
+        d.merchandiseCode,
+        d,
+      ]),
+    );
+    for (const r of doc.departments.records) {
+      records++;
+      const refuse = (reason: string) =>
+        refused.push({
+          table: 'MCT',
+          action: r.action,
+          itemId: null,
+          packSize: null,
+          posCode: null,
+          merchandiseCode: r.merchandiseCode,
+          reason,
+        });
+      if (r.problems.length) refuse(r.problems.join('; '));
+      else if (r.action === 'delete') {
+        const users = [...items.values()].filter((i) => i.dept * 100 + i.sub === r.merchandiseCode).length;
+        if (users) refuse(`department ${r.merchandiseCode} is still used by ${users} item(s)`);
+        else {
+          depts.delete(r.merchandiseCode);
+          applied++;
+        }
+      } else {
+        depts.set(r.merchandiseCode, {
+          merchandiseCode: r.merchandiseCode,
+          name: r.name,
+          active: r.active,
+          taxGroupId: r.taxGroupId,
+        });
+        applied++;
+      }
+    }
+    departments = [...depts.values()].sort((a, b) => a.merchandiseCode - b.merchandiseCode);
+  }
+
+  let taxGroups = state.taxGroups;
+  if (doc.taxStrategies) {
+    const known = new Set(doc.taxStrategies.tableAction === 'initialize' ? [] : (taxGroups ?? []));
+    for (const t of doc.taxStrategies.records) known.add(t.taxGroupId);
+    taxGroups = [...known].sort((a, b) => a - b);
+  }
+
+  if (doc.items) {
+    const knownDepts = departments ? new Set(departments.map((d) => d.merchandiseCode)) : null;
+    const knownTax = taxGroups ? new Set(taxGroups) : null;
+    const seen = new Set<string>();
+    for (const r of doc.items.records) {
+      records++;
+      const i = r.item;
+      const key = itemKey(i.itemId, i.packSize);
+      seen.add(key);
+      const refuse = (reason: string) =>
+        refused.push({
+          table: 'ITT',
+          action: r.action,
+          itemId: i.itemId,
+          packSize: i.packSize,
+          posCode: r.posCode,
+          merchandiseCode: r.merchandiseCode,
+          reason,
+        });
+      if (r.problems.length) {
+        refuse(r.problems.join('; '));
+        continue;
+      }
+      if (r.action === 'delete') {
+        // Deleting an item the register does not have leaves it as asked: applied.
+        if (items.delete(key)) deleted.set(key, { itemId: i.itemId, packSize: i.packSize });
+        applied++;
+        continue;
+      }
+      const mc = r.merchandiseCode ?? 0;
+      if (knownDepts && !knownDepts.has(mc)) {
+        refuse(`department ${mc} is not set up at the register`);
+        continue;
+      }
+      if (knownTax && i.taxGroupId !== null && !knownTax.has(i.taxGroupId)) {
+        refuse(`tax strategy ${i.taxGroupId} is not set up at the register`);
+        continue;
+      }
+      const next = {
+        itemId: i.itemId,
+        packSize: i.packSize,
+        description: i.description,
+        receiptDescription: i.receiptDescription,
+        dept: i.dept,
+        sub: i.sub,
+        unitList: i.unitList,
+        active: i.active,
+        taxGroupId: i.taxGroupId,
+        invType: i.invType,
+      };
+      const old = items.get(key);
+      if (!old || !sameValues(old, next)) items.set(key, { ...next, changed: true, local: false });
+      else old.local = false;
+      deleted.delete(key);
+      applied++;
+    }
+    if (doc.items.tableAction === 'initialize') {
+      // A full reload: what the file does not name leaves the register.
+      for (const [key, it] of items) {
+        if (!seen.has(key)) {
+          items.delete(key);
+          deleted.set(key, { itemId: it.itemId, packSize: it.packSize });
+        }
+      }
+    }
+  }
+
+  return {
+    state: {
+      ...state,
+      items: [...items.values()].sort(byKey),
+      departments,
+      taxGroups,
+      deletedSinceExport: [...deleted.values()],
+      applied: [
+        ...state.applied,
+        { file: ctx.file, sha256: ctx.sha256, pendingAck: null, ackFile: null },
+      ].slice(-200),
+    },
+    ack: {
+      storeNo: state.siteNo,
+      file: ctx.file,
+      sha256: ctx.sha256,
+      status: 'applied',
+      processedAt: ctx.now.toISOString(),
+      error: null,
+      records,
+      applied,
+      refused,
+    },
+  };
+}
+
+/**
+ * The item file to export, or null when nothing changed since the previous export. The first
+ * export (or `full`) is `initialize` with every item; later ones are `update` with the changed
+ * items and delete records for items removed since. The returned state has the flags cleared. A
+ * store that never held an item exports nothing.
+ */
+export function exportItems(
+  state: StoreState,
+  o: { full?: boolean; now: Date },
+): { file: StoreItemFile | null; state: StoreState } {
+  const first = state.exports === 0;
+  const toFile = (i: StoreItem): StoreFileItem => ({
+    itemId: i.itemId,
+    packSize: i.packSize,
+    deleted: false,
+    description: i.description,
+    receiptDescription: i.receiptDescription,
+    dept: i.dept,
+    sub: i.sub,
+    unitList: i.unitList,
+    active: i.active,
+    taxGroupId: i.taxGroupId,
+    invType: i.invType,
+    changed: first || i.changed,
+  });
+  let file: StoreItemFile | null;
+  if (first && !state.items.length) {
+    // A store never loaded has no item file yet; an empty full list would read as "the store has no items".
+    file = null;
+  } else if (first || o.full) {
+    file = { storeNo: state.siteNo, tableAction: 'initialize', items: state.items.map(toFile) };
+  } else {
+    const items = [
+      ...state.items.filter((i) => i.changed).map(toFile),
+      ...state.deletedSinceExport.map(
+        (d): StoreFileItem => ({
+          itemId: d.itemId,
+          packSize: d.packSize,
+          deleted: true,
+          description: '',
+          receiptDescription: null,
+          dept: 0,
+          sub: 0,
+          unitList: '',
+          active: false,
+          taxGroupId: null,
+          invType: '',
+          changed: true,
+        }),
+      ),
+    ];
+    file = items.length ? { storeNo: state.siteNo, tableAction: 'update', items } : null;
+  }
+  if (!file) return { file, state };
+  return {
+    file,
+    state: {
+      ...state,
+      items: state.items.map((i) => (i.changed ? { ...i, changed: false } : i)),
+      deletedSinceExport: [],
+      exports: state.exports + 1,
+      lastExportAt: o.now.toISOString(),
+    },
+  };
+}
+
+/** mulberry32: a small seeded generator, so drift is repeatable with --seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const cents = (p: string) => Math.round(Number(p) * 100);
+const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+
+export interface DriftChange {
+  kind: 'price' | 'description' | 'department' | 'new';
+  itemId: string;
+  packSize: number;
+}
+
+/**
+ * `n` local changes a real store makes: price changes, description edits, department moves and
+ * new local items (11-digit IDs starting with 4, the in-store number system). Repeatable for a
+ * given `random`.
+ */
+export function drift(
+  state: StoreState,
+  n: number,
+  random: () => number,
+): { state: StoreState; changes: DriftChange[] } {
+  const items = state.items.map((i) => ({ ...i }));
+  const changes: DriftChange[] = [];
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
+  const depts = (
+    state.departments
+      ? state.departments.filter((d) => d.active).map((d) => d.merchandiseCode)
+      : [...new Set(items.map((i) => i.dept * 100 + i.sub))]
+  ).sort((a, b) => a - b);
+  const ids = new Set(items.map((i) => itemKey(i.itemId, i.packSize)));
+  for (let k = 0; k < n; k++) {
+    const roll = random();
+    let kind: DriftChange['kind'] =
+      roll < 0.4 ? 'price' : roll < 0.6 ? 'description' : roll < 0.8 ? 'department' : 'new';
+    if (!items.length) kind = 'new';
+    if (kind === 'department' && depts.length < 2) kind = 'price';
+    if (kind === 'new') {
+      let id: string;
+      do {
+        let body = '4';
+        for (let d = 0; d < 10; d++) body += String(Math.floor(random() * 10));
+        id = body;
+      } while (ids.has(itemKey(id, 1)));
+      ids.add(itemKey(id, 1));
+      const mc = depts.length ? pick(depts) : 100;
+      const like = items.length ? pick(items) : null;
+      items.push({
+        itemId: id,
+        packSize: 1,
+        description: `LOCAL ITEM ${id.slice(-4)}`,
+        receiptDescription: null,
+        dept: Math.floor(mc / 100),
+        sub: mc % 100,
+        unitList: money(99 + Math.floor(random() * 20) * 100),
+        active: true,
+        taxGroupId: like?.taxGroupId ?? null,
+        invType: like?.invType ?? 'I',
+        changed: true,
+        local: true,
+      });
+      changes.push({ kind, itemId: id, packSize: 1 });
+      continue;
+    }
+    const it = pick(items);
+    if (kind === 'price') {
+      const old = cents(it.unitList);
+      const factor = 1 + (random() < 0.5 ? -1 : 1) * (0.05 + random() * 0.2);
+      let c = Math.max(9, Math.round((old * factor) / 10) * 10 + 9);
+      if (c === old) c += 10;
+      it.unitList = money(c);
+    } else if (kind === 'description') {
+      const base = it.description.replace(/ L\d+$/, '').slice(0, 29);
+      let d: string;
+      do d = `${base} L${1 + Math.floor(random() * 999)}`;
+      while (d === it.description);
+      it.description = d;
+    } else {
+      const current = it.dept * 100 + it.sub;
+      const others = depts.filter((m) => m !== current);
+      const mc = pick(others);
+      it.dept = Math.floor(mc / 100);
+      it.sub = mc % 100;
+    }
+    it.changed = true;
+    changes.push({ kind, itemId: it.itemId, packSize: it.packSize });
+  }
+  return { state: { ...state, items: items.sort(byKey) }, changes };
+}
+
+/**
+ * A store already holding `items` (e.g. the demo's site rows), so a demo starts with loaded
+ * registers. `baseline`: head office already has this list, so the first export is an `update`
+ * with only what changes from here on (else it is the full list).
+ */
+export function storeFromItems(
+  siteNo: number,
+  items: NaxmlItem[],
+  o: { departments?: NaxmlDepartment[]; baseline?: boolean } = {},
+): StoreState {
+  const byId = new Map<string, StoreItem>();
+  for (const i of items) {
+    if (i.deleted) continue;
+    byId.set(itemKey(i.itemId, i.packSize), {
+      itemId: i.itemId,
+      packSize: i.packSize,
+      description: i.description,
+      receiptDescription: i.receiptDescription,
+      dept: i.dept,
+      sub: i.sub,
+      unitList: i.unitList,
+      active: i.active,
+      taxGroupId: i.taxGroupId,
+      invType: i.invType,
+      changed: false,
+      local: false,
+    });
+  }
+  return {
+    ...emptyStore(siteNo),
+    items: [...byId.values()].sort(byKey),
+    departments: o.departments
+      ? o.departments
+          .map((d) => ({
+            merchandiseCode: d.dept * 100 + d.sub,
+            name: d.name,
+            active: d.active,
+            taxGroupId: d.taxGroupId,
+          }))
+          .sort((a, b) => a.merchandiseCode - b.merchandiseCode)
+      : null,
+    exports: o.baseline ? 1 : 0,
+  };
+}
