@@ -8,7 +8,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  char,
   check,
   index,
   integer,
@@ -19,9 +18,9 @@ import {
   pgView,
   primaryKey,
   text,
-  varchar,
 } from 'drizzle-orm/pg-core';
-import { cost, list, ts } from './columns';
+import { siteValues, zoneValues } from '../fields';
+import { list, ts } from './columns';
 import { sites, zones } from './sites-zones-users';
 
 /**
@@ -30,24 +29,6 @@ import { sites, zones } from './sites-zones-users';
  */
 export const siteItemVersionSeq = pgSequence('site_item_version_seq');
 
-/** The editable values of a site row, shared by the base rows, the exceptions and the site_items view. */
-const siteValues = () => ({
-  description: varchar('description', { length: 35 }).notNull(),
-  receiptDescription: varchar('receipt_description', { length: 35 }),
-  invType: char('inv_type', { length: 1 }).notNull().default('I'),
-  dept: integer('dept').notNull(),
-  sub: integer('sub').notNull(),
-  unitList: list('unit_list').notNull().default('0'),
-  unitCost: cost('unit_cost').notNull().default('0'),
-  taxGroupId: integer('tax_group_id'),
-  redemptionId: integer('redemption_id'),
-  active: boolean('active').notNull().default(true),
-  minOnHand: integer('min_on_hand'),
-  maxOnHand: integer('max_on_hand'),
-  minPurchaseQty: integer('min_purchase_qty'),
-  vendorId: text('vendor_id'),
-  sendToPos: boolean('send_to_pos').notNull().default(true),
-});
 const rowStamp = () => ({
   version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('site_item_version_seq')`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -142,23 +123,9 @@ export const zoneItems = pgTable(
     packSize: integer('pack_size').notNull(),
     upcCode: text('upc_code'),
     upcPackSize: integer('upc_pack_size').notNull().default(1),
-    description: varchar('description', { length: 35 }).notNull(),
-    receiptDescription: varchar('receipt_description', { length: 35 }),
-    invType: char('inv_type', { length: 1 }).notNull(),
-    dept: integer('dept').notNull(),
-    sub: integer('sub').notNull(),
-    unitList: list('unit_list').notNull(),
-    unitCost: cost('unit_cost').notNull(),
+    ...zoneValues(),
     // Unconstrained: a tiny list with a large cost gives margins far beyond 10^7 percent.
     margin: numeric('margin'),
-    taxGroupId: integer('tax_group_id'),
-    redemptionId: integer('redemption_id'),
-    active: boolean('active').notNull(),
-    minOnHand: integer('min_on_hand'),
-    maxOnHand: integer('max_on_hand'),
-    minPurchaseQty: integer('min_purchase_qty'),
-    vendorId: text('vendor_id'),
-    sendToPos: boolean('send_to_pos').notNull(),
     siteCount: integer('site_count').notNull(),
     isPriceUniform: boolean('is_price_uniform').notNull(),
     isCostUniform: boolean('is_cost_uniform').notNull(),
