@@ -1,37 +1,13 @@
 /** Shapes zone summary rows into the spec's item row (GetSSCSItemsResult items). */
 import { displayMargin, formatDeptSub, itemKey } from '@cpb/domain';
+import type { zoneItems } from '../../db/schema';
+import type { SnakeRow } from '../../db/select';
 
-export interface ZoneItemRow {
-  zone_id: number;
+/** A zone_items row as ZONE_ITEM_COLUMNS reads it; a bigint arrives as text from PostgreSQL. */
+export type ZoneItemRow = SnakeRow<Omit<typeof zoneItems.$inferSelect, 'refreshedAt' | 'updateKey'>> & {
   zone_no: number;
-  item_id: string;
-  pack_size: number;
-  upc_code: string | null;
-  upc_pack_size: number;
-  description: string;
-  receipt_description: string | null;
-  inv_type: string;
-  dept: number;
-  sub: number;
-  unit_list: string;
-  unit_cost: string;
-  margin: string | null;
-  tax_group_id: number | null;
-  redemption_id: number | null;
-  active: boolean;
-  min_on_hand: number | null;
-  max_on_hand: number | null;
-  min_purchase_qty: number | null;
-  vendor_id: string | null;
-  send_to_pos: boolean;
-  site_count: number;
-  is_price_uniform: boolean;
-  is_cost_uniform: boolean;
-  is_dept_sub_uniform: boolean;
-  is_desc_uniform: boolean;
-  is_uniform: boolean;
   update_key: string | number;
-}
+};
 
 export function presentItem(r: ZoneItemRow) {
   return {

@@ -6,6 +6,8 @@ import { fromMinor, type SearchCriteria, type SortField } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import { zoneItems } from '../../db/schema';
+import { selectList } from '../../db/select';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 
 /** The SQL of each sort field (the domain's SORT_FIELDS). */
@@ -44,12 +46,8 @@ const leadingInt = (s: string) => {
   return Number.isInteger(n) ? n : -1;
 };
 
-export const ZONE_ITEM_COLUMNS =
-  sql.raw(`zi.zone_id, z.zone_no, zi.item_id, zi.pack_size, zi.upc_code, zi.upc_pack_size,
-  zi.description, zi.receipt_description, zi.inv_type, zi.dept, zi.sub, zi.unit_list::text, zi.unit_cost::text,
-  zi.margin::text, zi.tax_group_id, zi.redemption_id, zi.active, zi.min_on_hand, zi.max_on_hand, zi.min_purchase_qty,
-  zi.vendor_id, zi.send_to_pos, zi.site_count, zi.is_price_uniform, zi.is_cost_uniform, zi.is_dept_sub_uniform,
-  zi.is_desc_uniform, zi.is_uniform, zi.update_key`);
+/** A zone summary row and its zone's number (ZoneItemRow). */
+export const ZONE_ITEM_COLUMNS = sql.raw(`z.zone_no, ${selectList(zoneItems, 'zi', ['refreshedAt'])}`);
 
 /** SQL conditions for the applied criteria (a criterion not applied is null and adds nothing). */
 export function criteriaFilter(c: SearchCriteria): SQL[] {

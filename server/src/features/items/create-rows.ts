@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { historyValues, VALUE_COLUMNS } from '../pricebook/fields';
+import { FIELD_NAMES, FIELDS, historyValues, VALUE_COLUMNS } from '../pricebook/fields';
 import { baseSitesOf, HISTORY_COLUMNS, keysIn, NEXT_VERSION } from '../pricebook/layers';
 import type { ItemPlan } from './plan';
 import { SaveRefused } from './save-refused';
@@ -38,11 +38,12 @@ export async function createSiteRows(
       adds.length > 1,
     );
   }
-  const col = (f: keyof ItemPlan['values'], type: string) =>
+  const values = FIELD_NAMES.map((f) =>
     pgArray(
       adds.map((p) => p.values[f]),
-      type,
-    );
+      FIELDS[f].type,
+    ),
+  );
   const v = sql`v as (
     select * from unnest(${pgArray(
       keys.map((k) => k.itemId),
@@ -50,11 +51,7 @@ export async function createSiteRows(
     )}, ${pgArray(
       keys.map((k) => k.packSize),
       'int',
-    )}, ${col('description', 'text')}, ${col('receiptDescription', 'text')}, ${col('invType', 'text')},
-      ${col('dept', 'int')}, ${col('sub', 'int')}, ${col('unitList', 'numeric')}, ${col('unitCost', 'numeric')},
-      ${col('taxGroupId', 'int')}, ${col('redemptionId', 'int')}, ${col('active', 'boolean')},
-      ${col('minOnHand', 'int')}, ${col('maxOnHand', 'int')}, ${col('minPurchaseQty', 'int')},
-      ${col('vendorId', 'text')}, ${col('sendToPos', 'boolean')})
+    )}, ${sql.join(values, sql`, `)})
     as v(item_id, pack_size, ${COLS}))`;
   const source = adds[0].source;
   const baseSites = await baseSitesOf(ex, o.zoneId);

@@ -17,7 +17,7 @@ import {
 } from '@cpb/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import type { FieldName, FieldValue } from '../pricebook/fields';
+import { FIELD_NAMES, type FieldName, type FieldValue } from '../pricebook/fields';
 import type { ItemKey } from '../pricebook/summary';
 import { type CatalogueTarget, catalogueOf, groupsDiffer, vendorsDiffer } from './catalogue';
 import { lookupItem } from './lookup';
@@ -64,24 +64,6 @@ export interface ItemPlan {
 
 export const SOURCE_ADD = 'Add Item';
 export const SOURCE_EDIT = 'Edit Item';
-
-const ALL_FIELDS: FieldName[] = [
-  'description',
-  'receiptDescription',
-  'invType',
-  'dept',
-  'sub',
-  'unitList',
-  'unitCost',
-  'taxGroupId',
-  'redemptionId',
-  'active',
-  'minOnHand',
-  'maxOnHand',
-  'minPurchaseQty',
-  'vendorId',
-  'sendToPos',
-];
 
 const ARRAYS = ['ItemGroups', 'Vendors', 'SizeDescs', 'Recipes'] as const;
 const DELETED = new Set(['delete', 'deleted']);
@@ -265,14 +247,14 @@ export async function planItem(
     sendToPos: o.SendToPos,
   };
   const refValues = siteValuesOf(reference);
-  const changed = ALL_FIELDS.filter((f) => values[f] !== refValues[f]);
+  const changed = FIELD_NAMES.filter((f) => values[f] !== refValues[f]);
   if (changed.includes('dept') !== changed.includes('sub'))
     changed.push(changed.includes('dept') ? 'sub' : 'dept');
   const forced: FieldName[] = Object.entries(FORCE_FLAGS).flatMap(([flag, fields]) =>
     e[flag as keyof typeof FORCE_FLAGS] === true ? [...fields] : [],
   );
   const written =
-    op === 'add' ? ALL_FIELDS : ALL_FIELDS.filter((f) => changed.includes(f) || forced.includes(f));
+    op === 'add' ? FIELD_NAMES : FIELD_NAMES.filter((f) => changed.includes(f) || forced.includes(f));
   const gated = op === 'add' ? changed : written;
 
   // Lookups the written values name must exist in the zone.

@@ -7,37 +7,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import type { siteItems } from '../../db/schema';
+import type { SnakeRow } from '../../db/select';
+import { type FieldName, selectValues } from '../pricebook/fields';
 import type { ItemKey } from '../pricebook/summary';
 
 /** A site row with the site that holds it; money as numeric text. */
-export interface SiteRow {
-  site_id: number;
+export type SiteRow = SnakeRow<
+  Pick<typeof siteItems.$inferSelect, 'siteId' | 'itemId' | 'packSize' | FieldName>
+> & {
   site_no: number;
   site_name: string;
-  item_id: string;
-  pack_size: number;
-  description: string;
-  receipt_description: string | null;
-  inv_type: string;
-  dept: number;
-  sub: number;
-  unit_list: string;
-  unit_cost: string;
-  tax_group_id: number | null;
-  redemption_id: number | null;
-  active: boolean;
-  min_on_hand: number | null;
-  max_on_hand: number | null;
-  min_purchase_qty: number | null;
-  vendor_id: string | null;
-  send_to_pos: boolean;
-}
+};
 
-const SITE_COLS =
-  sql.raw(`si.site_id, s.site_no, s.name as site_name, si.item_id, si.pack_size, si.description,
-  si.receipt_description, si.inv_type, si.dept, si.sub, si.unit_list::text as unit_list,
-  si.unit_cost::text as unit_cost, si.tax_group_id, si.redemption_id, si.active, si.min_on_hand, si.max_on_hand,
-  si.min_purchase_qty, si.vendor_id, si.send_to_pos`);
+const SITE_COLS = sql.raw(
+  `si.site_id, s.site_no, s.name as site_name, si.item_id, si.pack_size, ${selectValues('si')}`,
+);
 
 export interface Source {
   row: SiteRow;

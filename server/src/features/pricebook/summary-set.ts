@@ -11,8 +11,10 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import { KEPT_FLAGS, type KeptFlag } from '../../db/fields';
 import { FIELDS, type FieldName, type FieldValue } from './fields';
 import { MARGIN_SQL, refreshZoneSummary } from './summary';
+import { keptFlag, partFields } from './summary-parts';
 
 interface Written {
   item_id: string;
@@ -20,16 +22,6 @@ interface Written {
   version: string;
   sites: number;
 }
-
-/** Summary flag set true when a field is written everywhere; dept and sub share one flag. */
-const FLAG: Partial<Record<FieldName, string>> = {
-  description: 'is_desc_uniform',
-  unitList: 'is_price_uniform',
-  unitCost: 'is_cost_uniform',
-  dept: 'is_dept_sub_uniform',
-  sub: 'is_dept_sub_uniform',
-};
-const FOUR = ['is_price_uniform', 'is_cost_uniform', 'is_dept_sub_uniform', 'is_desc_uniform'];
 
 export async function setZoneSummary(
   ex: Executor,
@@ -40,7 +32,8 @@ export async function setZoneSummary(
     written: Written[];
   },
 ): Promise<void> {
-  const direct = o.fields.every((f) => FLAG[f]) && o.fields.includes('dept') === o.fields.includes('sub');
+  // Fields aggregated as one value (dept and sub) are set directly only when written together.
+  const direct = o.fields.every((f) => keptFlag(f) && partFields(f).every((g) => o.fields.includes(g)));
   if (!direct) {
     await refreshZoneSummary(ex, { zoneIds: [o.zoneId], items: o.changes }, true);
     return;
@@ -55,8 +48,8 @@ export async function setZoneSummary(
   }
   const changes = o.changes.filter((c) => key.has(itemKey(c.itemId, c.packSize)));
   if (changes.length === 0) return;
-  const flags = [...new Set(o.fields.map((f) => FLAG[f] as string))];
-  const untouched = FOUR.filter((f) => !flags.includes(f));
+  const flags = [...new Set(o.fields.map((f) => keptFlag(f) as KeptFlag))];
+  const untouched = KEPT_FLAGS.filter((f) => !flags.includes(f));
   const arrays = o.fields.map((f) =>
     pgArray(
       changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),

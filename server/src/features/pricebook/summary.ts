@@ -7,7 +7,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import { KEPT_FLAGS, type UniformFlag, ZONE_FIELDS } from '../../db/fields';
+import { FIELDS } from './fields';
 import { keysIn } from './layers';
+import { summaryParts, summaryValue } from './summary-parts';
 
 export interface ItemKey {
   itemId: string;
@@ -44,43 +47,26 @@ export async function zonesOfSites(ex: Executor, siteIds: number[]): Promise<num
   return found.map((r) => r.zone_id);
 }
 
-/** Summary fields: the zone value is the sites' common value, or the most common one where they differ. */
-const SUMMARY_FIELDS: Array<[string, string]> = [
-  ['description', 'si.description'],
-  ['receipt_description', 'si.receipt_description'],
-  ['inv_type', 'si.inv_type'],
-  ['dept_sub', 'si.dept * 100 + si.sub'],
-  ['unit_list', 'si.unit_list'],
-  ['unit_cost', 'si.unit_cost'],
-  ['tax_group_id', 'si.tax_group_id'],
-  ['redemption_id', 'si.redemption_id'],
-  ['active', 'si.active::int'],
-  ['min_on_hand', 'si.min_on_hand'],
-  ['max_on_hand', 'si.max_on_hand'],
-  ['min_purchase_qty', 'si.min_purchase_qty'],
-  ['vendor_id', 'si.vendor_id'],
-  ['send_to_pos', 'si.send_to_pos::int'],
-];
+/** Summary parts: the zone value is the sites' common value, or the most common one where they differ. */
+const PARTS = summaryParts();
 /** A field is uniform when every site has the same value (all null counts as the same). */
 const uniform = (f: string) =>
   `(a.${f}_min is not distinct from a.${f}_max and a.${f}_n in (0, a.site_count))`;
-const OTHER_UNIFORM = [
-  'receipt_description',
-  'tax_group_id',
-  'redemption_id',
-  'active',
-  'inv_type',
-  'vendor_id',
-]
-  .map(uniform)
-  .join(' and ');
-const ALL_UNIFORM = SUMMARY_FIELDS.map(([f]) => uniform(f)).join(' and ');
+/** Whether the sites agree on every part a flag tells of. */
+const flagSql = (flag: UniformFlag) =>
+  PARTS.filter((p) => p.uniform === flag)
+    .map((p) => uniform(p.part))
+    .join(' and ');
+const ALL_UNIFORM = PARTS.map((p) => uniform(p.part)).join(' and ');
 // Removed rows (deleted) count only towards the UpdateKey, so that a removal raises it too.
 const LIVE = 'filter (where not si.deleted)';
-const AGG_COLUMNS = SUMMARY_FIELDS.map(
-  ([f, e]) => `min(${e}) ${LIVE} ${f}_min, max(${e}) ${LIVE} ${f}_max, count(${e}) ${LIVE} ${f}_n`,
+const AGG_COLUMNS = PARTS.map(
+  ({ part: f, expr: e }) =>
+    `min(${e}) ${LIVE} ${f}_min, max(${e}) ${LIVE} ${f}_max, count(${e}) ${LIVE} ${f}_n`,
 ).join(',\n');
-const MODE_COLUMNS = SUMMARY_FIELDS.map(([f, e]) => `mode() within group (order by ${e}) ${f}`).join(',\n');
+const MODE_COLUMNS = PARTS.map(({ part: f, expr: e }) => `mode() within group (order by ${e}) ${f}`).join(
+  ',\n',
+);
 /** The zone value: the common value when uniform, else the mode (computed only for such items). */
 const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f} end`;
 
@@ -107,10 +93,9 @@ export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
       group by a.zone_id, a.item_id, a.pack_size),
     g as (
       select a.zone_id, a.item_id, a.pack_size, a.site_count, a.update_key,
-        ${sql.raw(SUMMARY_FIELDS.map(([f]) => `${pick(f)} as ${f}`).join(', '))},
-        ${sql.raw(uniform('unit_list'))} as pu, ${sql.raw(uniform('unit_cost'))} as cu,
-        ${sql.raw(uniform('dept_sub'))} as du, ${sql.raw(uniform('description'))} as descu,
-        ${sql.raw(OTHER_UNIFORM)} as others_uniform
+        ${sql.raw(PARTS.map((p) => `${pick(p.part)} as ${p.part}`).join(', '))},
+        ${sql.raw(KEPT_FLAGS.map((f) => `${flagSql(f)} as ${f}`).join(', '))},
+        ${sql.raw(flagSql('is_uniform'))} as others_uniform
       from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)`;
 }
 
@@ -125,31 +110,26 @@ const RAW_MARGIN = `case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
  */
 export const MARGIN_SQL = `case when g.inv_type = 'X' and (${RAW_MARGIN}) < 0 then null else ${RAW_MARGIN} end`;
 
+/** zone_items' columns and their values from CTE g (and the catalogue's row i). */
+const ZONE_ITEM_VALUES: Array<[column: string, value: string]> = [
+  ['upc_code', 'i.upc_code'],
+  ['upc_pack_size', 'coalesce(i.upc_pack_size, 1)'],
+  ...ZONE_FIELDS.map((f): [string, string] => [FIELDS[f].col, summaryValue(f)]),
+  ['margin', MARGIN_SQL],
+  ['site_count', 'g.site_count'],
+  ...KEPT_FLAGS.map((f): [string, string] => [f, `g.${f}`]),
+  ['is_uniform', [...KEPT_FLAGS, 'others_uniform'].map((f) => `g.${f}`).join(' and ')],
+  ['update_key', 'g.update_key'],
+  ['refreshed_at', 'now()'],
+];
+
 /** Upserts the summary rows of CTE g into zone_items. */
-export const SUMMARY_UPSERT = sql`
-    insert into zone_items (
-      zone_id, item_id, pack_size, upc_code, upc_pack_size, description, receipt_description, inv_type,
-      dept, sub, unit_list, unit_cost, margin, tax_group_id, redemption_id, active, min_on_hand, max_on_hand,
-      min_purchase_qty, vendor_id, send_to_pos, site_count, is_price_uniform, is_cost_uniform,
-      is_dept_sub_uniform, is_desc_uniform, is_uniform, update_key, refreshed_at)
-    select g.zone_id, g.item_id, g.pack_size, i.upc_code, coalesce(i.upc_pack_size, 1), g.description,
-      g.receipt_description, g.inv_type, g.dept_sub / 100, g.dept_sub % 100, g.unit_list, g.unit_cost,
-      ${sql.raw(MARGIN_SQL)},
-      g.tax_group_id, g.redemption_id, g.active = 1, g.min_on_hand, g.max_on_hand, g.min_purchase_qty,
-      g.vendor_id, g.send_to_pos = 1, g.site_count, g.pu, g.cu, g.du, g.descu,
-      g.pu and g.cu and g.du and g.descu and g.others_uniform, g.update_key, now()
+export const SUMMARY_UPSERT = sql.raw(`
+    insert into zone_items (zone_id, item_id, pack_size, ${ZONE_ITEM_VALUES.map(([c]) => c).join(', ')})
+    select g.zone_id, g.item_id, g.pack_size, ${ZONE_ITEM_VALUES.map(([, v]) => v).join(', ')}
     from g left join items i on i.item_id = g.item_id and i.pack_size = g.pack_size
     on conflict (zone_id, item_id, pack_size) do update set
-      upc_code = excluded.upc_code, upc_pack_size = excluded.upc_pack_size,
-      description = excluded.description, receipt_description = excluded.receipt_description,
-      inv_type = excluded.inv_type, dept = excluded.dept, sub = excluded.sub, unit_list = excluded.unit_list,
-      unit_cost = excluded.unit_cost, margin = excluded.margin, tax_group_id = excluded.tax_group_id,
-      redemption_id = excluded.redemption_id, active = excluded.active, min_on_hand = excluded.min_on_hand,
-      max_on_hand = excluded.max_on_hand, min_purchase_qty = excluded.min_purchase_qty,
-      vendor_id = excluded.vendor_id, send_to_pos = excluded.send_to_pos, site_count = excluded.site_count,
-      is_price_uniform = excluded.is_price_uniform, is_cost_uniform = excluded.is_cost_uniform,
-      is_dept_sub_uniform = excluded.is_dept_sub_uniform, is_desc_uniform = excluded.is_desc_uniform,
-      is_uniform = excluded.is_uniform, update_key = excluded.update_key, refreshed_at = excluded.refreshed_at`;
+      ${ZONE_ITEM_VALUES.map(([c]) => `${c} = excluded.${c}`).join(', ')}`);
 
 /** Enough memory to group a large batch in memory rather than sort it on disk (this transaction only). */
 export const summaryWorkMem = (ex: Executor) => ex.execute(sql`set local work_mem = '64MB'`);
