@@ -58,7 +58,8 @@ export function posCode(itemId: string): { format: string; code: string } {
 
 const merchandiseCode = (dept: number, sub: number) => String(dept * 100 + sub);
 
-function ittDetail(i: NaxmlItem) {
+/** One ITTDetail record; `extraData` is appended to its ITTData (the store file's ChangedFlag). */
+export function ittDetail(i: NaxmlItem, extraData: Record<string, unknown> = {}) {
   const code = posCode(i.itemId);
   const itemCode = {
     POSCodeFormat: { '@_format': code.format },
@@ -78,6 +79,7 @@ function ittDetail(i: NaxmlItem) {
       ItemType: i.invType,
       SellingUnits: '1',
       ...(i.taxGroupId !== null ? { TaxStrategyID: String(i.taxGroupId) } : {}),
+      ...extraData,
     },
   };
 }
@@ -131,7 +133,7 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
       ItemMaintenance: {
         TableAction: { '@_type': r.tableAction },
         RecordAction: { '@_type': 'addchange' },
-        ITTDetail: r.items.map(ittDetail),
+        ITTDetail: r.items.map((i) => ittDetail(i)),
       },
     },
   };

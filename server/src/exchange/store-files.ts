@@ -9,7 +9,7 @@
  *   record with its reason.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import { NAXML_NS, type NaxmlItem, posCode } from './naxml';
+import { ittDetail, NAXML_NS, type NaxmlItem } from './naxml';
 import { NaxmlFormatError, parseXmlTree } from './naxml-read';
 
 export interface StoreFileItem extends NaxmlItem {
@@ -37,30 +37,8 @@ const header = (storeNo: number, vendor: string) => ({
   VendorModelVersion: '1',
 });
 
-function storeDetail(i: StoreFileItem) {
-  const code = posCode(i.itemId);
-  const itemCode = {
-    POSCodeFormat: { '@_format': code.format },
-    POSCode: code.code,
-    POSCodeModifier: { '@_name': 'pack', '#text': String(i.packSize) },
-  };
-  if (i.deleted) return { RecordAction: { '@_type': 'delete' }, ItemCode: itemCode };
-  return {
-    RecordAction: { '@_type': 'addchange' },
-    ItemCode: itemCode,
-    ITTData: {
-      ActiveFlag: { '@_value': i.active ? 'yes' : 'no' },
-      MerchandiseCode: String(i.dept * 100 + i.sub),
-      RegularSellPrice: i.unitList,
-      Description: i.description,
-      ...(i.receiptDescription ? { ReceiptDescription: i.receiptDescription } : {}),
-      ItemType: i.invType,
-      SellingUnits: '1',
-      ...(i.taxGroupId !== null ? { TaxStrategyID: String(i.taxGroupId) } : {}),
-      ChangedFlag: { '@_value': i.changed ? 'yes' : 'no' },
-    },
-  };
-}
+const storeDetail = (i: StoreFileItem) =>
+  ittDetail(i, { ChangedFlag: { '@_value': i.changed ? 'yes' : 'no' } });
 
 /** The store's own item file (read back with `parseNaxml`). */
 export function buildStoreItemFile(f: StoreItemFile): string {

@@ -3,32 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moveExclusive, writeExclusive, writeStampedExclusive } from '../exchange/exclusive-write';
-import { buildMaintenanceRequest, type NaxmlItem } from '../exchange/naxml';
+import { buildMaintenanceRequest } from '../exchange/naxml';
 import { fromSiteDir, siteFolder, toSiteDir } from '../exchange/site-folders';
 import { parseAck } from '../exchange/store-files';
 import { describe as describeResult, parseStoreSimArgs } from './cli';
 import { listSites, loadState, runStoreSimOnce, STATE_FILE, saveState } from './run';
+import { item } from './test-support';
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-store-run-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const item = (itemId: string, o: Partial<NaxmlItem> = {}): NaxmlItem => ({
-  itemId,
-  packSize: 1,
-  deleted: false,
-  description: `ITEM ${itemId}`,
-  receiptDescription: null,
-  dept: 1,
-  sub: 0,
-  unitList: '1.00',
-  active: true,
-  taxGroupId: null,
-  invType: 'I',
-  ...o,
-});
 
 const put = (site: number, name: string, xml: string) => {
   fs.mkdirSync(toSiteDir(dir, site), { recursive: true });

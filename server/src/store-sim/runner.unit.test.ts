@@ -2,32 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildMaintenanceRequest, type NaxmlItem } from '../exchange/naxml';
+import { buildMaintenanceRequest } from '../exchange/naxml';
 import { parseNaxml } from '../exchange/naxml-read';
 import { fromSiteDir, toSiteDir } from '../exchange/site-folders';
 import { loadState, runStoreSimOnce } from './run';
 import { seedStore, startStoreSim } from './runner';
+import { item } from './test-support';
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-store-runner-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const item = (itemId: string, o: Partial<NaxmlItem> = {}): NaxmlItem => ({
-  itemId,
-  packSize: 1,
-  deleted: false,
-  description: `ITEM ${itemId}`,
-  receiptDescription: null,
-  dept: 1,
-  sub: 0,
-  unitList: '1.00',
-  active: true,
-  taxGroupId: null,
-  invType: 'I',
-  ...o,
-});
 
 const fromSite = (site: number) =>
   fs.existsSync(fromSiteDir(dir, site)) ? fs.readdirSync(fromSiteDir(dir, site)).sort() : [];

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildMaintenanceRequest, type MaintenanceRequest, type NaxmlItem } from '../exchange/naxml';
+import { buildMaintenanceRequest, type MaintenanceRequest } from '../exchange/naxml';
 import { parseNaxml } from '../exchange/naxml-read';
 import { applyMaintenance, drift, emptyStore, exportItems, type StoreState, seededRandom } from './store';
-
-const item = (itemId: string, o: Partial<NaxmlItem> = {}): NaxmlItem => ({
-  itemId,
-  packSize: 1,
-  deleted: false,
-  description: `ITEM ${itemId}`,
-  receiptDescription: null,
-  dept: 1,
-  sub: 0,
-  unitList: '1.00',
-  active: true,
-  taxGroupId: null,
-  invType: 'I',
-  ...o,
-});
+import { item } from './test-support';
 
 const now = new Date('2026-11-23T16:00:00Z');
 let n = 0;
