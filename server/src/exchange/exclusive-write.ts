@@ -24,6 +24,14 @@ async function writeTemp(dir: string, name: string, content: string): Promise<st
   return temp;
 }
 
+/** Writes `dir/name` whole, replacing a file of that name (a reader sees the old or the new file). */
+export async function writeAtomically(dir: string, name: string, content: string): Promise<string> {
+  const temp = await writeTemp(dir, name, content);
+  const final = path.join(dir, name);
+  await fs.rename(temp, final);
+  return final;
+}
+
 /** Writes `dir/name`; throws (code EEXIST) when that name is taken. */
 export async function writeExclusive(dir: string, name: string, content: string): Promise<string> {
   const temp = await writeTemp(dir, name, content);

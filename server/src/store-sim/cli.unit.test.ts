@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeStampedExclusive } from '../exchange/exclusive-write';
 import { buildMaintenanceRequest, type NaxmlItem } from '../exchange/naxml';
 import { parseNaxml } from '../exchange/naxml-read';
-import { fromSiteDir, toSiteDir, writeStamped } from '../exchange/site-folders';
+import { fromSiteDir, toSiteDir } from '../exchange/site-folders';
 import { parseAck } from '../exchange/store-files';
 
 const run = promisify(execFile);
@@ -65,7 +66,7 @@ describe('npm run pricebook -- store-sim', () => {
     ];
     const at = new Date('2026-11-23T10:00:00Z');
     // Two files in the same second: the server's writer gives them distinct names in order.
-    await writeStamped(
+    await writeStampedExclusive(
       toSiteDir(sitesDir, 7),
       'ITT007',
       '.xml',
@@ -80,7 +81,7 @@ describe('npm run pricebook -- store-sim', () => {
       }),
       at,
     );
-    await writeStamped(
+    await writeStampedExclusive(
       toSiteDir(sitesDir, 7),
       'ITT007',
       '.xml',

@@ -9,10 +9,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { moveExclusive, writeStampedExclusive } from '../exchange/exclusive-write';
+import { moveExclusive, writeAtomically, writeStampedExclusive } from '../exchange/exclusive-write';
 import { buildInvoiceFile } from '../exchange/invoice-file';
 import { parseNaxml } from '../exchange/naxml-read';
-import { fromSiteDir, siteFolder, toSiteDir, writeAtomically } from '../exchange/site-folders';
+import { fromSiteDir, siteFolder, toSiteDir } from '../exchange/site-folders';
 import { buildAck, buildStoreItemFile } from '../exchange/store-files';
 import { makeInvoices, type NegotiatedVendor } from './invoices';
 import {

@@ -25,6 +25,22 @@ export interface StoreItem {
   local: boolean;
 }
 
+type ItemValues = Omit<StoreItem, 'changed' | 'local'>;
+
+/** The values a store keeps of an item, copied from a record or a stored item. */
+const itemValues = (i: ItemValues): ItemValues => ({
+  itemId: i.itemId,
+  packSize: i.packSize,
+  description: i.description,
+  receiptDescription: i.receiptDescription,
+  dept: i.dept,
+  sub: i.sub,
+  unitList: i.unitList,
+  active: i.active,
+  taxGroupId: i.taxGroupId,
+  invType: i.invType,
+});
+
 export interface StoreDepartment {
   merchandiseCode: number;
   name: string;
@@ -186,18 +202,7 @@ export function applyMaintenance(
         refuse(`tax strategy ${i.taxGroupId} is not set up at the register`);
         continue;
       }
-      const next = {
-        itemId: i.itemId,
-        packSize: i.packSize,
-        description: i.description,
-        receiptDescription: i.receiptDescription,
-        dept: i.dept,
-        sub: i.sub,
-        unitList: i.unitList,
-        active: i.active,
-        taxGroupId: i.taxGroupId,
-        invType: i.invType,
-      };
+      const next = itemValues(i);
       const old = items.get(key);
       if (!old || !sameValues(old, next)) items.set(key, { ...next, changed: true, local: false });
       else old.local = false;
@@ -253,17 +258,8 @@ export function exportItems(
 ): { file: StoreItemFile | null; state: StoreState } {
   const first = state.exports === 0;
   const toFile = (i: StoreItem): StoreFileItem => ({
-    itemId: i.itemId,
-    packSize: i.packSize,
+    ...itemValues(i),
     deleted: false,
-    description: i.description,
-    receiptDescription: i.receiptDescription,
-    dept: i.dept,
-    sub: i.sub,
-    unitList: i.unitList,
-    active: i.active,
-    taxGroupId: i.taxGroupId,
-    invType: i.invType,
     changed: first || i.changed,
   });
   let file: StoreItemFile | null;
@@ -420,16 +416,7 @@ export function storeFromItems(
   for (const i of items) {
     if (i.deleted) continue;
     byId.set(itemKey(i.itemId, i.packSize), {
-      itemId: i.itemId,
-      packSize: i.packSize,
-      description: i.description,
-      receiptDescription: i.receiptDescription,
-      dept: i.dept,
-      sub: i.sub,
-      unitList: i.unitList,
-      active: i.active,
-      taxGroupId: i.taxGroupId,
-      invType: i.invType,
+      ...itemValues(i),
       changed: false,
       local: false,
     });

@@ -8,8 +8,9 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
+import { writeStampedExclusive } from '../../exchange/exclusive-write';
 import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
-import { toSiteDir, writeStamped } from '../../exchange/site-folders';
+import { toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
 
@@ -78,7 +79,7 @@ export async function distributeSelected(o: {
     let file: string | null = null;
     if (toSend.length) {
       const xml = buildMaintenanceRequest({ storeNo: site.site_no, tableAction: 'update', items: toSend });
-      file = await writeStamped(
+      file = await writeStampedExclusive(
         toSiteDir(o.sitesDir, site.site_no),
         `ITT${String(site.site_no).padStart(3, '0')}`,
         '.xml',
