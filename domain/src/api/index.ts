@@ -6,3 +6,4 @@ export * from './misc';
 export * from './params';
 export * from './responses';
 export * from './shell';
+export * from './transfers';

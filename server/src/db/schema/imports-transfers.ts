@@ -1,5 +1,6 @@
 /** Outside updates and vendor imports; transfers (durable background work). */
 import {
+  bigint,
   boolean,
   char,
   index,
@@ -94,8 +95,15 @@ export const transfers = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     userName: text('user_name').notNull(),
+    /** PENDING (tasks waiting or running), DONE (every task done), FAILED (at least one task failed). */
     status: text('status').notNull().default('PENDING'),
     options: jsonb('options').notNull().default({}),
+    /** The user's notes (Site Import's notes box). */
+    notes: text('notes'),
+    /** Number of tasks (sites) of the run. */
+    total: integer('total').notNull().default(0),
+    /** The completion message shown to the user. */
+    message: text('message'),
     log: text('log').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
@@ -113,12 +121,58 @@ export const transferTasks = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id),
+    /** PENDING, RUNNING, DONE, FAILED */
     status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
     claimedBy: text('claimed_by'),
     claimedAt: ts('claimed_at'),
     finishedAt: ts('finished_at'),
+    /** The exchange file the task wrote (final name), so a rerun after a crash finds it and only completes the marking. */
+    file: text('file'),
     error: text('error'),
+    /** Counts and details of what the task did (records written, differences found, ...). */
     result: jsonb('result'),
   },
-  (t) => [index('transfer_tasks_status_idx').on(t.status, t.transferId)],
+  (t) => [
+    index('transfer_tasks_status_idx').on(t.status, t.transferId),
+    uniqueIndex('transfer_tasks_site_uq').on(t.transferId, t.siteId),
+  ],
+);
+
+/**
+ * What each site has been sent and has sent back. change_watermark: the largest item_changes.id
+ * already distributed to the site ("modifications only" sends changes above it).
+ */
+export const siteExchange = pgTable('site_exchange', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  changeWatermark: bigint('change_watermark', { mode: 'number' }).notNull().default(0),
+  lastDistFile: text('last_dist_file'),
+  lastDistAt: ts('last_dist_at'),
+  lastDistFull: boolean('last_dist_full'),
+  /** The newest store item file imported (name), and when. */
+  lastItemFile: text('last_item_file'),
+  lastItemFileAt: ts('last_item_file_at'),
+  /** The newest acknowledgement read: its file, the maintenance file it answers, counts. */
+  lastAckFile: text('last_ack_file'),
+  lastAckFor: text('last_ack_for'),
+  lastAckAt: ts('last_ack_at'),
+  lastAckApplied: integer('last_ack_applied'),
+  lastAckRefused: integer('last_ack_refused'),
+});
+
+/** Records the store refused in its last acknowledgement (replaced by each new one); Item Conflicts lists them. */
+export const siteRefusals = pgTable(
+  'site_refusals',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    packSize: integer('pack_size').notNull(),
+    reason: text('reason').notNull(),
+    ackFile: text('ack_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.itemId, t.packSize] })],
 );
