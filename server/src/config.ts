@@ -23,6 +23,10 @@ export interface AppConfig {
   sitesDir: string;
   /** Load the demo price book when the embedded database is empty. */
   demoOnEmpty: boolean;
+  /** Play the database's stores with the store simulator inside the app (STORE_SIM; default on with the embedded demo). */
+  storeSim: boolean;
+  /** Seconds between the in-app simulator's passes (STORE_SIM_INTERVAL). */
+  storeSimIntervalSeconds: number;
   applications: { compDailyBook: string | null; digdispatch: string | null; physinventory: string | null };
   supportUrl: string | null;
   loginMaxFailures: number;
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     sitesDir: resolve(env.SITES_DIR ?? path.join(dataDir, 'sites')),
     demoOnEmpty: env.DEMO_ON_EMPTY ? env.DEMO_ON_EMPTY === 'true' : databaseUrl === null,
+    storeSim: env.STORE_SIM ? env.STORE_SIM !== 'off' : databaseUrl === null,
+    storeSimIntervalSeconds: Math.max(1, Number(env.STORE_SIM_INTERVAL ?? 5) || 5),
     applications: {
       compDailyBook: env.APP_URL_COMP_DAILY_BOOK || null,
       digdispatch: env.APP_URL_DIGITAL_DISPATCH || null,

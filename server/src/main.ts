@@ -8,6 +8,7 @@ import { isEmpty } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadDemo } from './seed/demo';
+import { startDemoStores } from './store-sim/in-app';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -36,7 +37,18 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+const stores = config.storeSim
+  ? await startDemoStores({
+      db: database.db,
+      sitesDir: config.sitesDir,
+      intervalMs: config.storeSimIntervalSeconds * 1000,
+      fresh: demoLoaded,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    })
+  : null;
+
 const close = async () => {
+  await stores?.stop();
   await app.close();
   await database.close();
   process.exit(0);
