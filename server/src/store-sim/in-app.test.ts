@@ -31,7 +31,9 @@ afterAll(async () => {
 
 const folder = (siteNo: number, sub = '') => path.join(sitesDir, String(siteNo).padStart(3, '0'), sub);
 const files = (siteNo: number, sub: string) =>
-  fs.existsSync(folder(siteNo, sub)) ? fs.readdirSync(folder(siteNo, sub)).filter((f) => !f.startsWith('.')) : [];
+  fs.existsSync(folder(siteNo, sub))
+    ? fs.readdirSync(folder(siteNo, sub)).filter((f) => !f.startsWith('.'))
+    : [];
 const register = (siteNo: number) =>
   JSON.parse(fs.readFileSync(folder(siteNo, 'store-sim.json'), 'utf8')) as {
     items: { itemId: string; unitList: string }[];
@@ -64,7 +66,12 @@ describe('the demo stores inside the app', () => {
     expect(records).toBeLessThanOrEqual(DEMO_DRIFT);
     expect(xml).toMatch(/<TableAction type="update"/);
     // Store 11 carries the negotiated item, so it receives COREMARK invoices.
-    expect(files(11, 'from-site').some((f) => /^INV011\d{14}\.csv$/.test(f))).toBe(true);
+    const invoiceFiles = () => files(11, 'from-site').filter((f) => /^INV011\d{14}\.csv$/.test(f));
+    expect(invoiceFiles()).toHaveLength(1);
+    // Later passes make no more drift or invoices.
+    await runner.runNow();
+    expect(invoiceFiles()).toHaveLength(1);
+    expect(files(11, 'from-site').filter((f) => f.startsWith('ITT011'))).toHaveLength(1);
   });
 
   it('applies a maintenance file head office sends and acknowledges it, on the next pass', async () => {

@@ -95,9 +95,9 @@ export async function startDemoStores(o: DemoStoresOptions): Promise<StoreSimRun
     siteDepartments(o.db),
     negotiatedVendors(o.db),
   ]);
-  const siteNos = (await rows<{ siteNo: number }>(o.db, sql`select site_no "siteNo" from sites where active`)).map(
-    (r) => r.siteNo,
-  );
+  const siteNos = (
+    await rows<{ siteNo: number }>(o.db, sql`select site_no "siteNo" from sites where active`)
+  ).map((r) => r.siteNo);
   let seeded = 0;
   for (const siteNo of siteNos) {
     // baseline: head office already holds this list, so the first export sends only what changes.

@@ -1,7 +1,7 @@
 /**
  * The simulator as a background loop, for `store-sim --watch` and for running it inside the app
- * for the demo's stores: a pass every `intervalMs`, never two passes at once, drift only on the
- * first pass. `stop()` waits for a running pass to finish, so files are never left half-handled.
+ * for the demo's stores: a pass every `intervalMs`, never two passes at once, drift and invoices
+ * only on the first pass. `stop()` waits for a running pass to finish, so files are never left half-handled.
  */
 import fs from 'node:fs/promises';
 import { writeExclusive } from '../exchange/exclusive-write';
@@ -30,7 +30,11 @@ export function startStoreSim(
 
   const pass = (): Promise<SiteResult[]> => {
     const p = chain.then(async () => {
-      const results = await runStoreSimOnce({ ...o, drift: first ? o.drift : 0 });
+      const results = await runStoreSimOnce({
+        ...o,
+        drift: first ? o.drift : 0,
+        invoices: first ? o.invoices : 0,
+      });
       first = false;
       o.onResults?.(results);
       return results;
