@@ -13,7 +13,9 @@ import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
+import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
+import { mailService } from './lib/mail';
 
 /** Where services write what an operator should see (pino's shape: Fastify's logger fits). */
 export interface ServiceLog {
@@ -42,6 +44,10 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     negCosts: negCostService(deps),
     distribution: distributionService(deps),
     reports: reportService(deps),
+    /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */
+    transfers: transferService({ ...deps, log }),
+    /** Report e-mail over SMTP_URL; `enabled` false without it. */
+    mail: mailService(config),
   };
 }
 
