@@ -35,7 +35,7 @@ export interface ServicesOptions {
 
 export function createServices({ config, db, log = silentLog }: ServicesOptions) {
   const deps = { config, db };
-  return {
+  const services = {
     config,
     db,
     log,
@@ -49,6 +49,9 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     /** Report e-mail over SMTP_URL; `enabled` false without it. */
     mail: mailService(config),
   };
+  // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
+  // run the same ones: services.transfers.register('DTS', { site, finished }).
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;
