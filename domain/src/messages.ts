@@ -103,6 +103,14 @@ export const MESSAGES = {
   STALE_UPDATE_KEY: 'This item was changed by someone else since you loaded it. Reload and try again.',
   STATE_NOT_FOUND: 'The page {state} was not found.',
 
+  // --- Background work: transfers and e-mail (own) ---
+  TRANSFER_DONE: 'Done: {done} site(s).',
+  TRANSFER_SITES_FAILED: 'Done: {done} site(s); failed: {failed} site(s) ({sites}).',
+  TRANSFER_TASK_GAVE_UP: 'Stopped after {attempts} attempts: the process running this site ended each time.',
+  NO_TRANSFER: 'No {kind} has been started by this user.',
+  MAIL_NOT_CONFIGURED: 'E-mail is not configured on this server (SMTP_URL).',
+  MAIL_SEND_FAILED: 'The e-mail could not be sent: {detail}',
+
   // --- Errors and warnings (spec part 1 §8, part 2 §8) ---
   SAVE_ITEM_FAILED: 'Error : Unable to save item, error={detail}',
   BACKEND_CANNOT_SAVE: 'Backend server cannot save this item',

@@ -29,11 +29,19 @@ import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
+import { transferRoutes } from './features/transfers/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
 import { registerRequestGate } from './lib/request-gate';
 import { registerWeb } from './lib/web-static';
 import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the routes use (tests reach the same ones, e.g. to run transfers inline). */
+    services: Services;
+  }
+}
 
 export interface BuildOptions {
   db: Db;
@@ -43,6 +51,8 @@ export interface BuildOptions {
   dbKind?: 'pglite' | 'postgres';
   /** The services to serve with (e.g. shared with workers); made from `db` and `config` when absent. */
   services?: Services;
+  /** Run the transfer workers in this process (main.ts: unless WORKERS=off); tests drain inline instead. */
+  workers?: boolean;
 }
 
 export async function buildApp({
@@ -51,6 +61,7 @@ export async function buildApp({
   logger = false,
   dbKind,
   services: given,
+  workers = false,
 }: BuildOptions): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
   // A hop count trusts that many proxies in front of the server (what Fastify does for a number).
@@ -62,6 +73,17 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   const services = given ?? createServices({ config, db, log: app.log });
+  app.decorate('services', services);
+
+  // The job queue starts with the app (so a route may enqueue inside its own transaction) and
+  // stops with it, before the database closes; the workers too when this process runs them.
+  app.addHook('onReady', async () => {
+    await services.transfers.ready();
+    if (workers) await services.transfers.startWorkers();
+  });
+  app.addHook('onClose', async () => {
+    await services.transfers.stop();
+  });
 
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
@@ -130,6 +152,7 @@ export async function buildApp({
     await scope.register(itemRoutes, { services });
     await scope.register(reportRoutes, { services });
     await scope.register(preferenceRoutes, { services });
+    await scope.register(transferRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

@@ -41,6 +41,14 @@ export interface AppConfig {
   publicMetrics: boolean;
   /** IANA time zone of the business: "today", event days and the dates and times shown. */
   businessTimeZone: string;
+  /** WORKERS=off: an HTTP-only instance; background work runs elsewhere (`npm run pricebook -- worker`). */
+  workers: boolean;
+  /** Sites a transfer works on at once (TRANSFER_PARALLEL); null: 1 on PGlite, 2 on PostgreSQL. */
+  transferParallel: number | null;
+  /** SMTP server for report e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); null: e-mail off. */
+  smtpUrl: string | null;
+  /** Sender address of report e-mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 /** The time zone name, checked: an unknown name stops the start with a clear message. */
@@ -100,5 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS).map((o) => o.replace(/\/+$/, '').toLowerCase()),
     publicMetrics: env.PUBLIC_METRICS === 'true',
     businessTimeZone: readTimeZone(env.BUSINESS_TIME_ZONE),
+    workers: env.WORKERS?.trim().toLowerCase() !== 'off',
+    transferParallel: env.TRANSFER_PARALLEL ? Math.max(1, Number(env.TRANSFER_PARALLEL) || 1) : null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
   };
 }

@@ -35,6 +35,8 @@ const app = await buildApp({
   dbKind: database.kind,
   config,
   logger: { level: config.logLevel },
+  // Transfers (Site Import, Distribute to Sites) run in this process unless WORKERS=off.
+  workers: config.workers,
 });
 
 const stores = config.storeSim
@@ -59,4 +61,6 @@ process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 console.log(`\nCentral Price Book is running at http://localhost:${config.port}  (database: ${where})`);
+if (!config.workers)
+  console.log('Background work is off here (WORKERS=off): run `npm run pricebook -- worker`.');
 if (demoLoaded || !config.databaseUrl) console.log('Demo sign-in: user "demo", password "demo"\n');

@@ -13,7 +13,9 @@ import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
+import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
+import { mailService } from './lib/mail';
 
 /** Where services write what an operator should see (pino's shape: Fastify's logger fits). */
 export interface ServiceLog {
@@ -33,7 +35,7 @@ export interface ServicesOptions {
 
 export function createServices({ config, db, log = silentLog }: ServicesOptions) {
   const deps = { config, db };
-  return {
+  const services = {
     config,
     db,
     log,
@@ -42,7 +44,14 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     negCosts: negCostService(deps),
     distribution: distributionService(deps),
     reports: reportService(deps),
+    /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */
+    transfers: transferService({ ...deps, log }),
+    /** Report e-mail over SMTP_URL; `enabled` false without it. */
+    mail: mailService(config),
   };
+  // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
+  // run the same ones: services.transfers.register('DTS', { site, finished }).
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,6 +27,8 @@ export const AppConfig = z.strictObject({
   }),
   about: z.strictObject({ provider: z.string(), contact: z.array(z.string()), copyright: z.string() }),
   sideMenu: z.array(SideMenuEntry),
+  /** SMTP is configured (SMTP_URL): the page shows its e-mail buttons. */
+  emailEnabled: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

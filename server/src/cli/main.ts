@@ -5,6 +5,7 @@
  *   seed --scale --zones Z --sites S --items N   replace the price book with generated data (benchmarks)
  *   user add NAME [--password P]            add a user (asks for the password when not given)
  *   user zones NAME ZONE...                 give a user these zones (zone numbers)
+ *   worker                                  run the background workers only (transfers), no HTTP
  *   store-sim [--sites 1,2] [--once|--watch] [--drift N] [--seed S] [--full]
  *                                           play the stores on the site folders (docs/store-sim.md)
  */
@@ -15,7 +16,7 @@ import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
-import { createServices } from '../services';
+import { createServices, type Services } from '../services';
 import { STORE_SIM_USAGE, storeSimCommand } from '../store-sim/cli';
 import { argValue, hasFlag } from './args';
 import { askPassword } from './users';
@@ -26,7 +27,24 @@ const USAGE = `Usage: npm run pricebook -- <command>
   seed --scale [--zones 3] [--sites 50] [--items 25000]
   user add NAME [--password P]
   user zones NAME ZONE_NO...
+  worker
   ${STORE_SIM_USAGE}`;
+
+/**
+ * A worker-only process (PostgreSQL deployments with several instances; HTTP instances then run
+ * with WORKERS=off): runs transfers until SIGINT/SIGTERM, then lets the running tasks end.
+ */
+async function runWorker(services: Services): Promise<number> {
+  await services.transfers.startWorkers();
+  console.log(`Worker ${services.transfers.workerId} running transfers. Ctrl+C stops it.`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await services.transfers.stop();
+  console.log('Worker stopped.');
+  return 0;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, sub] = argv;
@@ -82,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
+    if (cmd === 'worker') return await runWorker(services);
     if (cmd === 'user' && sub === 'add' && argv[2]) {
       const userName = argv[2];
       const given = argValue(argv, '--password');

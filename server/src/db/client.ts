@@ -27,6 +27,8 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded PGlite instance (kind 'pglite'), shared with the job queue; null on PostgreSQL. */
+  pglite: PGlite | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      pglite: null,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -70,6 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       try {

@@ -26,9 +26,9 @@ export const ABOUT = {
 /** Public shell calls: configuration for the page, the announcement, health and the static i18n folder. */
 export async function shellPublicRoutes(
   app: FastifyInstance,
-  opts: { services: { db: Db; config: AppConfig } },
+  opts: { services: { db: Db; config: AppConfig; mail: { enabled: boolean } } },
 ) {
-  const { db, config } = opts.services;
+  const { db, config, mail } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shell'];
 
@@ -48,6 +48,7 @@ export async function shellPublicRoutes(
       ...(config.supportUrl ? [{ label: 'Support', href: config.supportUrl }] : []),
       { label: 'About', about: true as const },
     ],
+    emailEnabled: mail.enabled,
   }));
 
   r.get('/announcement', { schema: { tags } }, async () => {
