@@ -5,7 +5,15 @@
  *   the site's zones lack, a price out of range, a UPC used by two IDs) and the records the store
  *   refused in its last acknowledgement (`site_refusals`).
  */
-import { type DtsConflictRow, type DtsPreviewRow, formatDeptSub, MAX_PRICE_CENTS } from '@cpb/domain';
+import {
+  type DtsConflictRow,
+  type DtsPreviewRow,
+  formatDeptSub,
+  fromMinor,
+  MAX_PRICE_CENTS,
+  PRICE_SCALE,
+  toMinor,
+} from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
@@ -43,14 +51,7 @@ export async function previewRows(ex: Executor, sites: TaskSite[], full: boolean
   );
 }
 
-/** Cents of a two-decimal money text, exact. */
-const cents = (money: string): bigint => {
-  const [whole, frac = ''] = money.replace('-', '').split('.');
-  const c = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
-  return money.startsWith('-') ? -c : c;
-};
-
-export const MAX_PRICE = `${MAX_PRICE_CENTS / 100n}.${String(MAX_PRICE_CENTS % 100n).padStart(2, '0')}`;
+export const MAX_PRICE = fromMinor(MAX_PRICE_CENTS, PRICE_SCALE);
 
 /** The reasons a planned row would be refused, in a fixed order. */
 function rowReasons(
@@ -64,7 +65,7 @@ function rowReasons(
   if (!depts.has(ds)) out.push(`Department ${ds} is not set up in the site's zones.`);
   if (r.taxGroupId !== null && !taxGroups.has(r.taxGroupId))
     out.push(`Tax group ${r.taxGroupId} is not set up in the site's zones.`);
-  const c = cents(r.unitList);
+  const c = toMinor(r.unitList, PRICE_SCALE);
   if (c <= 0n || c > MAX_PRICE_CENTS) out.push(`Price ${r.unitList} is out of range (0.01 to ${MAX_PRICE}).`);
   const others = sharedUpc.get(`${r.itemId}/${r.packSize}`);
   if (others) out.push(`UPC ${others[0]} is also used by ${others.slice(1).join(', ')}.`);
@@ -118,7 +119,13 @@ export async function conflictRows(
         });
       }
     }
-    const refused = await rows<{ item_id: string; pack_size: number; reason: string; ack_file: string; description: string | null }>(
+    const refused = await rows<{
+      item_id: string;
+      pack_size: number;
+      reason: string;
+      ack_file: string;
+      description: string | null;
+    }>(
       ex,
       sql`select f.item_id, f.pack_size, f.reason, f.ack_file, si.description
         from site_refusals f left join site_items si on si.site_id = f.site_id and si.item_id = f.item_id

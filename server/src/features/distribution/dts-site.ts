@@ -49,7 +49,10 @@ export interface KeptMarking {
 export async function safeWatermark(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table item_changes in share mode`);
-    const [r] = await rows<{ id: string }>(tx, sql`select coalesce(max(id), 0)::text as id from item_changes`);
+    const [r] = await rows<{ id: string }>(
+      tx,
+      sql`select coalesce(max(id), 0)::text as id from item_changes`,
+    );
     return Number(r.id);
   });
 }

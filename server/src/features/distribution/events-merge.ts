@@ -11,19 +11,17 @@
  * in their next distribution). Each event is merged inside its own savepoint, so one bad event
  * rolls back only itself.
  */
-import { MAX_PRICE_CENTS } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
 import { listSome, writeSiteItems } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
+import { MAX_PRICE } from './dts-reports';
 
 export const EVENT_READY = 2;
 export const EVENT_DISTRIBUTED = 3;
 export const EVENT_ERROR = 4;
-
-const MAX_PRICE = (Number(MAX_PRICE_CENTS) / 100).toFixed(2);
 
 export interface MergeOutcome {
   merged: number[];
@@ -86,7 +84,11 @@ export async function mergeReadyEvents(
             source: 'Pricing Event',
             zoneId: e.zone_id,
             fields: ['unitList'],
-            changes: items.map((i) => ({ itemId: i.item_id, packSize: i.pack_size, values: { unitList: i.price } })),
+            changes: items.map((i) => ({
+              itemId: i.item_id,
+              packSize: i.pack_size,
+              values: { unitList: i.price },
+            })),
             keysChecked: true,
           });
         });

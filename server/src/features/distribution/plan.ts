@@ -210,6 +210,11 @@ export async function sitesByNumber(
       sql`, `,
     )}) order by site_no`,
   );
-  const sites = found.map((s) => ({ id: s.id, siteNo: s.site_no, name: s.name, exchangeDir: s.exchange_dir }));
+  const sites = found.map((s) => ({
+    id: s.id,
+    siteNo: s.site_no,
+    name: s.name,
+    exchangeDir: s.exchange_dir,
+  }));
   return { sites, unknown: siteNos.filter((n) => !sites.some((s) => s.siteNo === n)) };
 }
