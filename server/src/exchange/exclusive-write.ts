@@ -86,3 +86,45 @@ export async function moveExclusive(file: string, dir: string): Promise<string> 
     }
   }
 }
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Writes `<prefix><yyyyMMddHHmmss><ext>` under a name decided before writing: the first stamp
+ * (from `at`, a second on at a time) free in `dir` and in every `alsoIn` folder (e.g. where the
+ * store moves consumed files) is handed to `named` (which records it, e.g. on a transfer task),
+ * then the file is written under exactly that name. If another writer took the name meanwhile,
+ * the next free stamp is named and tried. Returns the final name (without the folder).
+ */
+export async function writeNamedExclusive(o: {
+  dir: string;
+  prefix: string;
+  ext: string;
+  content: string;
+  named: (name: string) => Promise<void>;
+  alsoIn?: string[];
+  at?: Date;
+}): Promise<string> {
+  for (let t = (o.at ?? new Date()).getTime(); ; t += 1000) {
+    const name = `${o.prefix}${stamp(new Date(t))}${o.ext}`;
+    const taken = await Promise.all([o.dir, ...(o.alsoIn ?? [])].map((d) => exists(path.join(d, name))));
+    if (taken.some(Boolean)) continue;
+    await o.named(name);
+    try {
+      await writeExclusive(o.dir, name, o.content);
+      return name;
+    } catch (e) {
+      if (!isExists(e)) throw e;
+    }
+  }
+}
+
+/** True when `name` is in `dir` or in one of the `alsoIn` folders. */
+export async function fileIsIn(name: string, dirs: string[]): Promise<boolean> {
+  const found = await Promise.all(dirs.map((d) => exists(path.join(d, name))));
+  return found.some(Boolean);
+}

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import { assertWritableSites } from '../auth/site-access';
+import { dtsRoutes, type MailSender } from './dts-routes';
 import type { DistributionService } from './service';
 
 const tags = ['item adjustment'];
@@ -13,9 +14,10 @@ const tags = ['item adjustment'];
 export async function distributionRoutes(
   app: FastifyInstance,
   opts: {
-    services: { db: Db; distribution: DistributionService };
+    services: { db: Db; distribution: DistributionService; mail?: MailSender };
   },
 ) {
+  await app.register(dtsRoutes, { services: opts.services });
   const { db, distribution } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

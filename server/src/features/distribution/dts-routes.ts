@@ -1,0 +1,122 @@
+/** Distribute to Sites calls (spec part 2 §7 "Site import and distribute", "Reports and e-mail"). */
+import {
+  DistributeToSitesBody,
+  DtsEmailBody,
+  DtsReportBody,
+  msg,
+  type TransferStarted,
+  UserParams,
+} from '@cpb/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, root } from '../../lib/errors';
+import { requireUser } from '../auth/guard';
+import type { DistributionService } from './service';
+
+/** The mail sender (services.mail). */
+export interface MailSender {
+  enabled: boolean;
+  send(m: {
+    to: string;
+    cc?: string;
+    subject: string;
+    text: string;
+    attachments: { filename: string; content: Buffer; contentType: string }[];
+  }): Promise<void>;
+}
+
+const tags = ['distribute to sites'];
+
+export async function dtsRoutes(
+  app: FastifyInstance,
+  opts: { services: { distribution: DistributionService; mail?: MailSender } },
+) {
+  const { dts } = opts.services.distribution;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/distributeToSites/:user',
+    { schema: { tags, params: UserParams, body: DistributeToSitesBody } },
+    async (req) => {
+      const user = requireUser(req);
+      const sites = await dts.userSites(user.userId, req.body.sitenos);
+      const { transferId } = await dts.start({
+        userId: user.userId,
+        userName: user.userName,
+        sites,
+        bModsOnly: req.body.bModsOnly,
+      });
+      const started: TransferStarted = { TransferID: transferId, Sites: sites.length };
+      return root(started);
+    },
+  );
+
+  for (const [report, url] of [
+    ['invalidItemsPerSite', '/report/:user/pdf/invalidItemsPerSite'],
+    ['preview', '/report/:user/dts/pdf/preview'],
+  ] as const) {
+    r.post(url, { schema: { tags, params: UserParams, body: DtsReportBody } }, async (req, reply) => {
+      const user = requireUser(req);
+      const sites = await dts.userSites(user.userId, req.body.sitenos);
+      const { pdf, fileName } = await dts.pdf(report, {
+        sites,
+        bModsOnly: req.body.bModsOnly,
+        userName: user.userName,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    });
+  }
+
+  r.post(
+    '/hbsreport/dts/invalidItemsPerSite/:user',
+    { schema: { tags, params: UserParams, body: DtsReportBody } },
+    async (req) => {
+      const sites = await dts.userSites(requireUser(req).userId, req.body.sitenos);
+      return root(await dts.conflicts(sites, req.body.bModsOnly));
+    },
+  );
+
+  r.post(
+    '/hbsreport/dts/preview/:user',
+    { schema: { tags, params: UserParams, body: DtsReportBody } },
+    async (req) => {
+      const sites = await dts.userSites(requireUser(req).userId, req.body.sitenos);
+      return root(await dts.preview(sites, req.body.bModsOnly));
+    },
+  );
+
+  r.post(
+    '/report/distributeToSites/:user/email',
+    { schema: { tags, params: UserParams, body: DtsEmailBody } },
+    async (req) => {
+      const mail = opts.services.mail;
+      if (!mail?.enabled) throw new AppError('VALIDATION', 'E-mail is not set up on this server (SMTP_URL).');
+      const user = requireUser(req);
+      const sites = await dts.userSites(user.userId, req.body.sitenos);
+      const { pdf, fileName } = await dts.pdf(req.body.report, {
+        sites,
+        bModsOnly: req.body.bModsOnly,
+        userName: user.userName,
+      });
+      const e = req.body.emailInfo;
+      try {
+        await mail.send({
+          to: e.to,
+          cc: e.cc || undefined,
+          subject: e.subject,
+          text: e.text,
+          attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+        });
+      } catch (err) {
+        throw new AppError(
+          'INTERNAL',
+          msg('EMAIL_REPORT_FAILED', { detail: err instanceof Error ? err.message : String(err) }),
+        );
+      }
+      return root({ fpath: fileName, Message: msg('REPORT_SENT') });
+    },
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * What a Distribute to Sites run sends to one site: the one planning function the site handler,
+ * the Preview and the Item Conflicts reports all use.
+ *
+ * Modifications only: the items of `item_changes` rows above the site's watermark (up to the run's
+ * target watermark) that cover the site (`site_id = N or N = any(site_ids)`), then the site's
+ * current rows of those items (`site_items`, filtered with keysIn()). Full (`initialize`): every
+ * live row of the site. Deleted rows go as delete records; rows marked "Do not send to POS" are
+ * left out of the file but count as distributed. Departments (MCT) and tax tables (TLT/TST) go
+ * on a full send and whenever they differ from the last ones sent to the site (a fingerprint kept
+ * in the result of the site's last finished distribution task).
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
+import type { NaxmlDepartment, NaxmlItem, NaxmlTaxLevel } from '../../exchange/naxml';
+import { keysIn } from '../pricebook/layers';
+import type { TaskSite } from '../transfers/types';
+
+export type PlanAction = 'add' | 'change' | 'delete';
+
+export interface PlanRow extends NaxmlItem {
+  /** Row version at the time it was read: what site_item_sent records. */
+  version: string;
+  sendToPos: boolean;
+  /** add: never sent to the site; change: sent before; delete: removed from the site. */
+  action: PlanAction;
+}
+
+export interface SitePlan {
+  site: TaskSite;
+  full: boolean;
+  fromWatermark: number;
+  toWatermark: number;
+  /** Every row the run distributes (marked sent), "Do not send to POS" ones included. */
+  rows: PlanRow[];
+  /** The rows that go in the file. */
+  send: PlanRow[];
+  departments: NaxmlDepartment[];
+  taxLevels: NaxmlTaxLevel[];
+  /** Fingerprint of the department and tax tables; sendTables when they go in this file. */
+  tables: string;
+  sendTables: boolean;
+}
+
+/** The kinds whose tasks distribute (DTS, and the DTS a Site Import starts). */
+export const DTS_KINDS = ['DTS', 'DTS Import'] as const;
+
+interface RowOut {
+  item_id: string;
+  pack_size: number;
+  deleted: boolean;
+  description: string;
+  receipt_description: string | null;
+  dept: number;
+  sub: number;
+  unit_list: string;
+  active: boolean;
+  tax_group_id: number | null;
+  inv_type: string;
+  send_to_pos: boolean;
+  version: string;
+  sent_before: boolean;
+}
+
+const rowColumns = (siteId: number) => sql`si.item_id, si.pack_size, si.deleted, si.description,
+  si.receipt_description, si.dept, si.sub, si.unit_list::text as unit_list, si.active, si.tax_group_id,
+  si.inv_type, si.send_to_pos, si.version::text as version,
+  exists (select 1 from site_item_sent d where d.site_id = ${siteId} and d.item_id = si.item_id
+    and d.pack_size = si.pack_size) as sent_before`;
+
+/** The site's watermark: the largest item_changes.id already distributed to it (0 before any). */
+export async function siteWatermark(ex: Executor, siteId: number): Promise<number> {
+  const [r] = await rows<{ wm: string }>(
+    ex,
+    sql`select change_watermark::text as wm from site_exchange where site_id = ${siteId}`,
+  );
+  return r ? Number(r.wm) : 0;
+}
+
+/** The newest item_changes.id (no lock: for previews; the handler uses safeWatermark()). */
+export async function latestChange(ex: Executor): Promise<number> {
+  const [r] = await rows<{ id: string }>(ex, sql`select coalesce(max(id), 0)::text as id from item_changes`);
+  return Number(r.id);
+}
+
+async function changedRows(ex: Executor, siteId: number, from: number, to: number): Promise<RowOut[]> {
+  const keys = await rows<{ item_id: string; pack_size: number }>(
+    ex,
+    sql`select distinct item_id, pack_size from item_changes c
+      where c.id > ${from} and c.id <= ${to} and (c.site_id = ${siteId} or ${siteId} = any(c.site_ids))`,
+  );
+  if (keys.length === 0) return [];
+  return rows<RowOut>(
+    ex,
+    sql`select ${rowColumns(siteId)} from site_items si
+      where si.site_id = ${siteId} and ${keysIn(
+        'si',
+        keys.map((k) => ({ itemId: k.item_id, packSize: k.pack_size })),
+      )}
+      order by si.item_id, si.pack_size`,
+  );
+}
+
+async function allRows(ex: Executor, siteId: number): Promise<RowOut[]> {
+  return rows<RowOut>(
+    ex,
+    sql`select ${rowColumns(siteId)} from site_items si where si.site_id = ${siteId} and not si.deleted
+      order by si.item_id, si.pack_size`,
+  );
+}
+
+/** The departments of the site's zones (its base zone's name first where two zones differ). */
+async function siteDepartments(ex: Executor, siteId: number): Promise<NaxmlDepartment[]> {
+  const found = await rows<{ dept: number; sub: number; name: string }>(
+    ex,
+    sql`select distinct on (d.dept, d.sub) d.dept, d.sub, d.sub_name as name
+      from departments d join zone_sites zs on zs.zone_id = d.zone_id join sites s on s.id = zs.site_id
+      where zs.site_id = ${siteId}
+      order by d.dept, d.sub, (d.zone_id = s.base_zone_id) desc, zs.priority, d.zone_id`,
+  );
+  return found.map((d) => ({ dept: d.dept, sub: d.sub, name: d.name, active: true, taxGroupId: null }));
+}
+
+async function siteTaxLevels(ex: Executor, siteId: number): Promise<NaxmlTaxLevel[]> {
+  const found = await rows<{ tax_group_id: number; level_id: number; rate: string; description: string }>(
+    ex,
+    sql`select distinct on (tl.tax_group_id, tl.level_id) tl.tax_group_id, tl.level_id, tl.rate::text as rate,
+        tl.description
+      from tax_levels tl join zone_sites zs on zs.zone_id = tl.zone_id join sites s on s.id = zs.site_id
+      where zs.site_id = ${siteId}
+      order by tl.tax_group_id, tl.level_id, (tl.zone_id = s.base_zone_id) desc, zs.priority, tl.zone_id`,
+  );
+  return found.map((t) => ({
+    taxGroupId: t.tax_group_id,
+    levelId: t.level_id,
+    rate: t.rate,
+    description: t.description,
+  }));
+}
+
+/** The tables fingerprint of the site's last finished distribution, if any. */
+async function lastTablesSent(ex: Executor, siteId: number): Promise<string | null> {
+  const [r] = await rows<{ tables: string | null }>(
+    ex,
+    sql`select tt.result->>'Tables' as tables from transfer_tasks tt join transfers t on t.id = tt.transfer_id
+      where tt.site_id = ${siteId} and tt.status = 'DONE' and t.kind in ('DTS', 'DTS Import')
+        and tt.result ? 'Tables'
+      order by tt.finished_at desc nulls last, tt.id desc limit 1`,
+  );
+  return r?.tables ?? null;
+}
+
+const toPlanRow = (r: RowOut): PlanRow => ({
+  itemId: r.item_id,
+  packSize: r.pack_size,
+  deleted: r.deleted,
+  description: r.description,
+  receiptDescription: r.receipt_description,
+  dept: r.dept,
+  sub: r.sub,
+  unitList: r.unit_list,
+  active: r.active,
+  taxGroupId: r.tax_group_id,
+  invType: r.inv_type,
+  version: r.version,
+  sendToPos: r.send_to_pos,
+  action: r.deleted ? 'delete' : r.sent_before ? 'change' : 'add',
+});
+
+/** Plans one site's file; `toWatermark` is the run's target (see safeWatermark in dts-site.ts). */
+export async function planSite(
+  ex: Executor,
+  site: TaskSite,
+  o: { full: boolean; toWatermark: number },
+): Promise<SitePlan> {
+  const fromWatermark = await siteWatermark(ex, site.id);
+  const found = o.full
+    ? await allRows(ex, site.id)
+    : await changedRows(ex, site.id, fromWatermark, o.toWatermark);
+  const planned = found.map(toPlanRow);
+  const departments = await siteDepartments(ex, site.id);
+  const taxLevels = await siteTaxLevels(ex, site.id);
+  const tables = createHash('sha256').update(JSON.stringify({ departments, taxLevels })).digest('hex');
+  const sendTables = o.full || (await lastTablesSent(ex, site.id)) !== tables;
+  return {
+    site,
+    full: o.full,
+    fromWatermark,
+    toWatermark: Math.max(o.toWatermark, fromWatermark),
+    rows: planned,
+    send: planned.filter((r) => r.sendToPos || r.deleted),
+    departments,
+    taxLevels,
+    tables,
+    sendTables,
+  };
+}
+
+/** The sites of these numbers, in number order; numbers with no site are returned apart. */
+export async function sitesByNumber(
+  ex: Executor,
+  siteNos: readonly number[],
+): Promise<{ sites: TaskSite[]; unknown: number[] }> {
+  const found = await rows<{ id: number; site_no: number; name: string; exchange_dir: string | null }>(
+    ex,
+    sql`select id, site_no, name, exchange_dir from sites where site_no in (${sql.join(
+      siteNos.map((n) => sql`${n}`),
+      sql`, `,
+    )}) order by site_no`,
+  );
+  const sites = found.map((s) => ({
+    id: s.id,
+    siteNo: s.site_no,
+    name: s.name,
+    exchangeDir: s.exchange_dir,
+  }));
+  return { sites, unknown: siteNos.filter((n) => !sites.some((s) => s.siteNo === n)) };
+}
