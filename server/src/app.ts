@@ -29,6 +29,7 @@ import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
+import { siteImportRoutes } from './features/site-import/routes';
 import { transferRoutes } from './features/transfers/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
@@ -153,6 +154,7 @@ export async function buildApp({
     await scope.register(reportRoutes, { services });
     await scope.register(preferenceRoutes, { services });
     await scope.register(transferRoutes, { services });
+    await scope.register(siteImportRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

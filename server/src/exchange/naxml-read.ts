@@ -6,8 +6,9 @@
  * a DOCTYPE or entity declaration is refused, and malformed XML fails with the first bad line.
  */
 import { expandUpcE, isValidCheckDigit } from '@cpb/domain';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import type { NaxmlItem } from './naxml';
+import { xmlTree } from './xml-tree';
 
 export class NaxmlFormatError extends Error {
   constructor(
@@ -271,20 +272,13 @@ export function checkXml(xml: string): void {
   throw new NaxmlFormatError(v.err.msg, v.err.line);
 }
 
-/** Parses an XML document after `checkXml`, with NAXML's repeating elements always as arrays. */
+/**
+ * Parses an XML document after `checkXml` into fast-xml-parser's tree shape (`@_` attributes,
+ * namespace prefixes removed, values as strings), with the one-pass reader of xml-tree.ts.
+ */
 export function parseXmlTree(xml: string): Node {
   checkXml(xml);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: true,
-    htmlEntities: false,
-    trimValues: true,
-  });
-  return parser.parse(xml) as Node;
+  return xmlTree(xml);
 }
 
 /** Reads a NAXML maintenance request or store item file. */

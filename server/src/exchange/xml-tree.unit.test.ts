@@ -1,0 +1,135 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { item } from '../store-sim/test-support';
+import { buildMaintenanceRequest } from './naxml';
+import { NaxmlFormatError, parseNaxml } from './naxml-read';
+import { buildAck, buildStoreItemFile } from './store-files';
+import { decodeEntities, xmlTree } from './xml-tree';
+
+/** The general parser with the options the NAXML readers used before the one-pass reader. */
+const general = (xml: string) => {
+  const tree = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: true,
+    htmlEntities: false,
+    trimValues: true,
+  }).parse(xml);
+  delete tree['?xml'];
+  return tree;
+};
+
+describe('xmlTree', () => {
+  it('gives the tree the general parser gives for the files head office and the stores write', () => {
+    const items = [
+      item('04900000044', {
+        description: 'COKE & "FRIENDS" <20OZ>',
+        receiptDescription: "COKE'S",
+        taxGroupId: 2,
+      }),
+      item('123', { unitList: '0.50', active: false }),
+      item('04900000045', { deleted: true }),
+    ];
+    const docs = [
+      buildMaintenanceRequest({
+        storeNo: 7,
+        tableAction: 'update',
+        items,
+        departments: [{ dept: 2, sub: 1, name: 'SODA', active: true, taxGroupId: 2 }],
+        taxLevels: [{ taxGroupId: 2, levelId: 1, rate: '7.25', description: 'STATE' }],
+      }),
+      buildStoreItemFile({
+        storeNo: 7,
+        tableAction: 'initialize',
+        items: items.map((i) => ({ ...i, changed: true })),
+      }),
+      buildStoreItemFile({ storeNo: 7, tableAction: 'update', items: [{ ...items[0], changed: false }] }),
+      buildAck({
+        storeNo: 7,
+        file: 'ITT00720261123100000.xml',
+        sha256: 'ab',
+        status: 'applied',
+        processedAt: '2026-11-23T10:00:05.000Z',
+        error: null,
+        records: 2,
+        applied: 1,
+        refused: [
+          {
+            table: 'ITT',
+            action: 'addchange',
+            itemId: '05555555555',
+            packSize: 1,
+            posCode: '055555555550',
+            merchandiseCode: 9900,
+            reason: 'department 9900 is not set up at the register',
+          },
+        ],
+      }),
+    ];
+    for (const xml of docs) expect(xmlTree(xml)).toEqual(general(xml));
+  });
+
+  it('reads prefixes, value attributes, comments, CDATA, single quotes and character references alike', () => {
+    const xml = `<?xml version="1.0"?>
+<!-- a register's file -->
+<n:NAXML-MaintenanceRequest xmlns:n="urn:x" version='3.4'>
+  <n:ItemMaintenance><n:TableAction type="update"/>
+    <n:ITTDetail><n:ItemCode><n:POSCodeFormat format="PLU"/><n:POSCode>123</n:POSCode></n:ItemCode>
+      <n:ITTData><n:RegularSellPrice value="2.5"/><n:Description><![CDATA[A & B <C>]]></n:Description>
+        <n:ReceiptDescription>A&amp;&lt;&quot;</n:ReceiptDescription><n:Empty/><n:Blank></n:Blank></n:ITTData>
+    </n:ITTDetail>
+    <n:ITTDetail><n:ItemCode><n:POSCode>124</n:POSCode></n:ItemCode></n:ITTDetail>
+  </n:ItemMaintenance>
+</n:NAXML-MaintenanceRequest>`;
+    expect(xmlTree(xml)).toEqual(general(xml));
+    const [a] = parseNaxml(xml).items?.records ?? [];
+    expect(a.item).toMatchObject({
+      itemId: '123',
+      description: 'A & B <C>',
+      receiptDescription: 'A&<"',
+      unitList: '2.50',
+    });
+    // Character references are decoded, as XML means them (the general parser left them as written).
+    const refs = parseNaxml(xml.replace('A&amp;&lt;&quot;', 'caf&#233; &#x41;')).items?.records ?? [];
+    expect(refs[0].item.receiptDescription).toBe('café A');
+  });
+
+  it('decodes only the predefined and character references', () => {
+    expect(decodeEntities('&lt;&gt;&amp;&quot;&apos;&#65;&#x42;&copy;&')).toBe(`<>&"'AB&copy;&`);
+  });
+
+  it('reads a 25,000-item store file, as parseNaxml does, in well under a second', () => {
+    const items = Array.from({ length: 25_000 }, (_, i) => ({
+      ...item(String(70_000_000_000 + i), { unitList: `${1 + (i % 9)}.99` }),
+      changed: i % 25 === 0,
+    }));
+    const xml = buildStoreItemFile({ storeNo: 1, tableAction: 'initialize', items });
+    const t0 = performance.now();
+    const tree = xmlTree(xml);
+    const ms = performance.now() - t0;
+    const details = (tree['NAXML-MaintenanceRequest'] as Record<string, Record<string, unknown[]>>)
+      .ItemMaintenance.ITTDetail;
+    expect(details).toHaveLength(25_000);
+    const records = parseNaxml(xml).items?.records ?? [];
+    expect(records).toHaveLength(25_000);
+    expect(records[24_999].item).toMatchObject({ itemId: '70000024999', unitList: '7.99' });
+    expect(records.filter((r) => r.changed)).toHaveLength(1_000);
+    // Loose bound for a loaded 2-core machine; the general parser needs 2-7 s here.
+    expect(ms).toBeLessThan(1_500);
+  });
+
+  it('is used behind checkXml: a DOCTYPE or a truncated file never reaches it', () => {
+    const ok = buildStoreItemFile({
+      storeNo: 1,
+      tableAction: 'update',
+      items: [{ ...item('1'), changed: true }],
+    });
+    expect(() => parseNaxml(ok.replace('?>', '?><!DOCTYPE a>'))).toThrow(NaxmlFormatError);
+    expect(() => parseNaxml(ok.slice(0, ok.length - 30))).toThrow(/^line \d+: /);
+    expect(() => xmlTree('<a><b></a>')).toThrow('</a> does not close <b>');
+    expect(() => xmlTree('<a>')).toThrow(/unclosed/);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The per-site work of a Site Import run (transfer kind 'Site Import'): read what the store left in
+ * its from-site/ folder, compare its item file with the site's rows, and in ONE transaction write
+ * the differences as outside updates (or, with build master, as the site's new values), the
+ * invoices and the acknowledgements, and complete the task. A file that cannot be read fails this
+ * site only, before anything of it is written.
+ */
+import { itemKey } from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import { siteFromDir, stamp } from '../../exchange/site-folders';
+import type { SiteTaskContext, TaskResult } from '../transfers/types';
+import { buildMaster } from './build-master';
+import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
+import { recordAcks, writeInvoices } from './invoices-acks';
+import { type Difference, writeOutsideUpdates } from './outside-updates';
+import { readStoreFiles } from './read-store';
+
+/** The options a Site Import run stores (POST /importSelectedSites). */
+export interface SiteImportOptions {
+  bBuildMaster: boolean;
+  bDoDTS: boolean;
+  bModifiedOnly: boolean;
+}
+
+export const importOptions = (o: Record<string, unknown>): SiteImportOptions => ({
+  bBuildMaster: o.bBuildMaster === true,
+  bDoDTS: o.bDoDTS === true,
+  bModifiedOnly: o.bModifiedOnly !== false,
+});
+
+/** Invoice files are read from this long before the previous import on (they are imported once by key). */
+const INVOICE_OVERLAP_MS = 3_600_000;
+
+export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> {
+  const { db, site } = ctx;
+  const opts = importOptions(ctx.options);
+  const [ex] = await rows<{ last_ack_file: string | null; last_item_file_at: Date | string | null }>(
+    db,
+    sql`select last_ack_file, last_item_file_at from site_exchange where site_id = ${site.id}`,
+  );
+  const lastAt = ex?.last_item_file_at ? new Date(ex.last_item_file_at) : null;
+  const reading = await readStoreFiles(siteFromDir(ctx.config.sitesDir, site), site.siteNo, {
+    ackFile: ex?.last_ack_file ?? null,
+    importStamp: lastAt ? stamp(new Date(lastAt.getTime() - INVOICE_OVERLAP_MS)) : null,
+  });
+
+  // Only records the store marks as changed, unless the whole file becomes the site's truth.
+  const onlyChanged = opts.bModifiedOnly && !opts.bBuildMaster;
+  const records = (reading.itemFile?.records ?? []).filter(
+    (r) => r.action === 'addchange' && r.problems.length === 0 && (!onlyChanged || r.changed !== false),
+  );
+  const skipped = (reading.itemFile?.records ?? []).filter(
+    (r) => r.action === 'addchange' && r.problems.length > 0,
+  ).length;
+
+  return db.transaction(async (tx) => {
+    const siteRows = records.length
+      ? await rows<SiteRow>(
+          tx,
+          sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
+              tax_group_id, active, inv_type
+            from site_items where site_id = ${site.id} and not deleted`,
+        )
+      : [];
+    const byKey = new Map(siteRows.map((r) => [itemKey(r.item_id, r.pack_size), r]));
+    const changed: Difference[] = [];
+    const added: Difference[] = [];
+    const seen = new Set<string>();
+    for (const r of records) {
+      const values = storeValues(r.item);
+      const key = itemKey(values.itemId, values.packSize);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const row = byKey.get(key);
+      if (!row) added.push({ values, was: null, flds: STORE_FILE_FLDS });
+      else {
+        const flds = differences(values, row);
+        if (flds) changed.push({ values, was: row, flds });
+      }
+    }
+    if (opts.bBuildMaster) await buildMaster(tx, { userName: ctx.userName, siteId: site.id, changed, added });
+    else await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
+    const invoices = await writeInvoices(tx, site.id, reading.invoiceFiles);
+    const refused = await recordAcks(tx, site.id, reading.acks);
+    if (reading.itemFile)
+      await tx.execute(sql`insert into site_exchange (site_id, last_item_file, last_item_file_at)
+        values (${site.id}, ${reading.itemFile.name}, now())
+        on conflict (site_id) do update set last_item_file = excluded.last_item_file,
+          last_item_file_at = excluded.last_item_file_at`);
+    const result: TaskResult = {
+      File: reading.itemFile?.name ?? null,
+      Records: records.length,
+      Differences: changed.length,
+      NewItems: added.length,
+      Invoices: invoices.written,
+      Refused: refused,
+    };
+    if (skipped) result.Skipped = skipped;
+    if (invoices.problems.length) result.InvoiceProblems = invoices.problems.join('; ');
+    await ctx.complete(tx, result);
+    return result;
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Site Import calls (spec part 2, section 4 and section 9 "Site Import"): the zone/site picker
+ * (`/zonesSites`, `/refreshUserZones`) and starting an import of the chosen sites.
+ */
+import {
+  ImportSelectedSitesBody,
+  TransferStarted,
+  UserParams,
+  UserZoneParams,
+  ZonesSitesResult,
+} from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pgArray } from '../../db/arrays';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/client';
+import { AppError, root } from '../../lib/errors';
+import { requireUser } from '../auth/guard';
+import { assertWritableSites } from '../auth/site-access';
+import { insertTransfer } from '../transfers/start';
+import { zonesSites } from './zones-sites';
+
+const tags = ['site import'];
+const Picker = z.object({ RootResults: ZonesSitesResult });
+
+/** Site numbers to site IDs; an unknown number is a 400. */
+export async function siteIdsOf(db: Db, siteNos: number[]): Promise<number[]> {
+  const found = await rows<{ id: number; site_no: number }>(
+    db,
+    sql`select id, site_no from sites where site_no = any(${pgArray(siteNos, 'int')})`,
+  );
+  const unknown = siteNos.filter((n) => !found.some((f) => f.site_no === n));
+  if (unknown.length) throw new AppError('VALIDATION', `sitenos: no site ${unknown.join(', ')}.`);
+  return siteNos.map((n) => found.find((f) => f.site_no === n)?.id as number);
+}
+
+export async function siteImportRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
+  const { db } = opts.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of ['/zonesSites/:user/:zone', '/refreshUserZones/:user/:zone'])
+    r.get(path, { schema: { tags, params: UserZoneParams, response: { 200: Picker } } }, async (req) =>
+      // The guard has checked that {zone} is one of the user's zones.
+      root(await zonesSites(db, requireUser(req).userId, req.params.zone)),
+    );
+
+  r.post(
+    '/importSelectedSites/:user',
+    {
+      schema: {
+        tags,
+        params: UserParams,
+        body: ImportSelectedSitesBody,
+        response: { 200: z.object({ RootResults: TransferStarted }) },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const siteIds = await siteIdsOf(db, b.sitenos);
+      const user = requireUser(req);
+      await assertWritableSites(db, user.userId, siteIds, 'sitenos');
+      const id = await db.transaction((tx) =>
+        insertTransfer(tx, {
+          kind: 'Site Import',
+          userName: user.userName,
+          siteIds,
+          options: { bBuildMaster: b.bBuildMaster, bDoDTS: b.bDoDTS, bModifiedOnly: b.bModifiedOnly },
+          notes: b.Notes ?? null,
+        }),
+      );
+      return root({ TransferID: id, Sites: siteIds.length });
+    },
+  );
+}
