@@ -20,9 +20,8 @@ import { writeStampedExclusive } from '../../server/src/exchange/exclusive-write
 import { parseNaxml } from '../../server/src/exchange/naxml-read';
 import { fromSiteDir } from '../../server/src/exchange/site-folders';
 import { buildStoreItemFile, type StoreFileItem } from '../../server/src/exchange/store-files';
-import { siteImportKind } from '../../server/src/features/site-import/kind';
-import { runTransferNow } from '../../server/src/features/site-import/test-run';
 import { insertTransfer } from '../../server/src/features/transfers/start';
+import { createServices } from '../../server/src/services';
 import { round, summarize } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -37,6 +36,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const db = database.db;
 const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-sites-'));
 const config = { ...loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }), sitesDir };
+const services = createServices({ config, db });
 const loadBefore = os.loadavg();
 
 const [zone] = await rows<{ id: number }>(db, sql`select id from zones order by zone_no limit 1`);
@@ -121,7 +121,7 @@ async function measure(
       insertTransfer(tx, { kind: 'Site Import', userName: 'bench', siteIds: [site.id], options }),
     );
     const t0 = performance.now();
-    await runTransferNow(db, config, id, siteImportKind);
+    await services.transfers.runPending();
     row.importMs.push(performance.now() - t0);
     const t1 = performance.now();
     parseNaxml(fs.readFileSync(path.join(dir, fs.readdirSync(dir).sort().at(-1) as string), 'utf8'));

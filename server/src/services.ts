@@ -7,12 +7,17 @@
  * plugin names the parts it uses in its options' type (`{ services: { db; negCosts } }`) and is
  * given this whole object, so features do not import this file.
  */
+
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { rows } from './db/client';
+import { dtsHandlers } from './features/distribution/dts-site';
 import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
+import { siteImportKind } from './features/site-import/kind';
 import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
 import { mailService } from './lib/mail';
@@ -35,6 +40,8 @@ export interface ServicesOptions {
 
 export function createServices({ config, db, log = silentLog }: ServicesOptions) {
   const deps = { config, db };
+  /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */
+  const transfers = transferService({ ...deps, log });
   const services = {
     config,
     db,
@@ -42,15 +49,32 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     users: userService(deps),
     pricingEvents: pricingEventService(deps),
     negCosts: negCostService(deps),
-    distribution: distributionService(deps),
+    // Runs start on the queue, in the transaction of the rows they depend on (the events merged).
+    distribution: distributionService({ ...deps, start: (ex, o) => transfers.start(o, { ex }) }),
     reports: reportService(deps),
-    /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */
-    transfers: transferService({ ...deps, log }),
+    transfers,
     /** Report e-mail over SMTP_URL; `enabled` false without it. */
     mail: mailService(config),
   };
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
-  // run the same ones: services.transfers.register('DTS', { site, finished }).
+  // run the same ones.
+  transfers.register('DTS', dtsHandlers);
+  transfers.register('DTS Import', dtsHandlers);
+  transfers.register(
+    'Site Import',
+    siteImportKind(async ({ userName, siteIds, siteImport }) => {
+      const [user] = await rows<{ id: number }>(db, sql`select id from users where user_name = ${userName}`);
+      if (!user) throw new Error(`Distribute to Sites after the import: no user ${userName}`);
+      return services.distribution.dts.start({
+        userId: user.id,
+        userName,
+        siteIds,
+        bModsOnly: true,
+        kind: 'DTS Import',
+        options: { siteImport },
+      });
+    }),
+  );
   return services;
 }
 

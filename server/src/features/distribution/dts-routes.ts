@@ -43,7 +43,7 @@ export async function dtsRoutes(
       const { transferId } = await dts.start({
         userId: user.userId,
         userName: user.userName,
-        sites,
+        siteIds: sites.map((s) => s.id),
         bModsOnly: req.body.bModsOnly,
       });
       const started: TransferStarted = { TransferID: transferId, Sites: sites.length };

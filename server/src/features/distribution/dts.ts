@@ -65,18 +65,20 @@ export function dtsService(deps: { db: Db; config: AppConfig; start?: StartInTx 
     async start(o: {
       userId: number;
       userName: string;
-      sites: TaskSite[];
+      siteIds: number[];
       bModsOnly: boolean;
       kind?: 'DTS' | 'DTS Import';
+      /** Extra options kept on the run (e.g. the Site Import that started it). */
+      options?: Record<string, unknown>;
     }): Promise<{ transferId: number; events: MergeOutcome }> {
-      const siteIds = o.sites.map((s) => s.id);
+      const { siteIds } = o;
       return deps.db.transaction(async (tx) => {
         const events = await mergeReadyEvents(tx, { userId: o.userId, userName: o.userName, siteIds });
         const transferId = await start(tx, {
           kind: o.kind ?? 'DTS',
           userName: o.userName,
           siteIds,
-          options: { bModsOnly: o.bModsOnly },
+          options: { ...o.options, bModsOnly: o.bModsOnly },
         });
         return { transferId, events };
       });

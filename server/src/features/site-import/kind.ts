@@ -3,28 +3,25 @@
  * (with "Distribute to sites" checked, a 'DTS Import' run for the sites that imported).
  */
 import { msg } from '@cpb/domain';
-import { insertTransfer } from '../transfers/start';
 import type { TransferFinishedHandler, TransferKindHandlers } from '../transfers/types';
 import { importOptions, siteImportTask } from './handler';
 
-export const siteImportFinished: TransferFinishedHandler = async ({
-  db,
-  userName,
-  options,
-  doneSiteIds,
-  transferId,
-}) => {
-  if (importOptions(options).bDoDTS && doneSiteIds.length) {
-    await db.transaction((tx) =>
-      insertTransfer(tx, {
-        kind: 'DTS Import',
-        userName,
-        siteIds: doneSiteIds,
-        options: { bModsOnly: true, siteImport: transferId },
-      }),
-    );
-  }
-  return { message: msg('SITE_IMPORT_COMPLETE') };
-};
+/** Starts the 'DTS Import' run (modifications only) for the sites an import finished. */
+export type StartDtsAfterImport = (o: {
+  userName: string;
+  siteIds: number[];
+  siteImport: number;
+}) => Promise<unknown>;
 
-export const siteImportKind: TransferKindHandlers = { site: siteImportTask, finished: siteImportFinished };
+export function siteImportFinished(startDts: StartDtsAfterImport): TransferFinishedHandler {
+  return async ({ userName, options, doneSiteIds, transferId }) => {
+    if (importOptions(options).bDoDTS && doneSiteIds.length)
+      await startDts({ userName, siteIds: doneSiteIds, siteImport: transferId });
+    return { message: msg('SITE_IMPORT_COMPLETE') };
+  };
+}
+
+export const siteImportKind = (startDts: StartDtsAfterImport): TransferKindHandlers => ({
+  site: siteImportTask,
+  finished: siteImportFinished(startDts),
+});

@@ -19,7 +19,7 @@ import { rows } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { requireUser } from '../auth/guard';
 import { assertWritableSites } from '../auth/site-access';
-import { insertTransfer } from '../transfers/start';
+import type { TransferService } from '../transfers/service';
 import { zonesSites } from './zones-sites';
 
 const tags = ['site import'];
@@ -36,7 +36,10 @@ export async function siteIdsOf(db: Db, siteNos: number[]): Promise<number[]> {
   return siteNos.map((n) => found.find((f) => f.site_no === n)?.id as number);
 }
 
-export async function siteImportRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
+export async function siteImportRoutes(
+  app: FastifyInstance,
+  opts: { services: { db: Db; transfers: Pick<TransferService, 'start'> } },
+) {
   const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -61,15 +64,13 @@ export async function siteImportRoutes(app: FastifyInstance, opts: { services: {
       const siteIds = await siteIdsOf(db, b.sitenos);
       const user = requireUser(req);
       await assertWritableSites(db, user.userId, siteIds, 'sitenos');
-      const id = await db.transaction((tx) =>
-        insertTransfer(tx, {
-          kind: 'Site Import',
-          userName: user.userName,
-          siteIds,
-          options: { bBuildMaster: b.bBuildMaster, bDoDTS: b.bDoDTS, bModifiedOnly: b.bModifiedOnly },
-          notes: b.Notes ?? null,
-        }),
-      );
+      const id = await opts.services.transfers.start({
+        kind: 'Site Import',
+        userName: user.userName,
+        siteIds,
+        options: { bBuildMaster: b.bBuildMaster, bDoDTS: b.bDoDTS, bModifiedOnly: b.bModifiedOnly },
+        notes: b.Notes ?? null,
+      });
       return root({ TransferID: id, Sites: siteIds.length });
     },
   );

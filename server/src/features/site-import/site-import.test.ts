@@ -9,16 +9,15 @@ import { CHANGE_FLD, msg, sameFlags } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/support/app';
 import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
+import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
 import { buildInvoiceFile } from '../../exchange/invoice-file';
 import { fromSiteDir } from '../../exchange/site-folders';
 import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/store-files';
-import { kindOf } from './kind-of';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -107,7 +106,7 @@ async function importSites(sitenos: string, o: Record<string, unknown> = {}) {
   const res = await start(sitenos, o);
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().RootResults.TransferID as number;
-  await kindOf(tdb.db, testConfig({ sitesDir }), id);
+  await runTransfersNow(app);
   const tasks = await rows<{
     site_no: number;
     status: string;
