@@ -35,12 +35,17 @@ const INVOICE_OVERLAP_MS = 3_600_000;
 export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> {
   const { db, site } = ctx;
   const opts = importOptions(ctx.options);
-  const [ex] = await rows<{ last_ack_file: string | null; last_item_file_at: Date | string | null }>(
+  const [ex] = await rows<{
+    last_ack_file: string | null;
+    last_item_file: string | null;
+    last_item_file_at: Date | string | null;
+  }>(
     db,
-    sql`select last_ack_file, last_item_file_at from site_exchange where site_id = ${site.id}`,
+    sql`select last_ack_file, last_item_file, last_item_file_at from site_exchange where site_id = ${site.id}`,
   );
   const lastAt = ex?.last_item_file_at ? new Date(ex.last_item_file_at) : null;
   const reading = await readStoreFiles(siteFromDir(ctx.config.sitesDir, site), site.siteNo, {
+    itemFile: ex?.last_item_file ?? null,
     ackFile: ex?.last_ack_file ?? null,
     importStamp: lastAt ? stamp(new Date(lastAt.getTime() - INVOICE_OVERLAP_MS)) : null,
   });
@@ -90,6 +95,7 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
           last_item_file_at = excluded.last_item_file_at`);
     const result: TaskResult = {
       File: reading.itemFile?.name ?? null,
+      Files: reading.itemFile?.names.length ?? 0,
       Records: records.length,
       Differences: changed.length,
       NewItems: added.length,

@@ -259,6 +259,26 @@ describe('Site Import', () => {
     ]);
   });
 
+  it('reads every item file since the last import, so a change in an earlier update file is not lost', async () => {
+    // After the last import of store 12 it wrote two update files: a price first, then a description.
+    const only = (id: string, edit: Partial<StoreFileItem>) => (items: StoreFileItem[]) =>
+      items.filter((i) => i.itemId === id && i.packSize === 1).map((i) => ({ ...i, ...edit, changed: true }));
+    await storeFile(pb.sites.s12, 12, only(PB_ITEMS.SPRITE, { unitList: '2.29' }), 'update');
+    const newest = await storeFile(
+      pb.sites.s12,
+      12,
+      only(PB_ITEMS.LAYS, { description: 'LAYS B' }),
+      'update',
+    );
+    const run = await importSites('12');
+    // The full list imported last, then the two update files.
+    expect(run.tasks[12].result).toMatchObject({ File: newest, Files: 3 });
+    expect(
+      (await origins(PB_ITEMS.SPRITE)).find((o) => o.site_id === pb.sites.s12)?.values.sent.unitList,
+    ).toBe('2.29');
+    expect((await roots(PB_ITEMS.LAYS)).map((r) => r.description)).toEqual(['LAYS B']);
+  });
+
   it('a second import merges into the root: newest values, bits added, one origin per store', async () => {
     // Store 13 sends COKE with a new description; its row has 1.89 (North's root has 1.99 from store 11).
     await storeFile(pb.sites.s13, 13, (items) =>
