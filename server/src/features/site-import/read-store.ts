@@ -63,6 +63,14 @@ async function readItemFiles(list: StoreFile[]): Promise<StoreReading['itemFile'
   };
 }
 
+/** The acknowledgements after the last one read, oldest first. */
+async function readAcks(files: StoreFile[], lastAck: string | null): Promise<StoreReading['acks']> {
+  const acks: StoreReading['acks'] = [];
+  for (const f of files.filter((x) => x.kind === 'ACK' && (!lastAck || x.name > lastAck)))
+    acks.push({ name: f.name, ack: await read(f, parseAck) });
+  return acks;
+}
+
 /** A store file that could not be read: the message names the file and the line. */
 export class StoreFileError extends Error {
   constructor(file: string, cause: Error) {
@@ -83,18 +91,18 @@ async function read<T>(f: StoreFile, parse: (text: string) => T): Promise<T> {
 export async function readStoreFiles(
   fromDir: string,
   siteNo: number,
-  since: { itemFile: string | null; ackFile: string | null; importStamp: string | null },
+  since: { itemFile: string | null; ackFile: string | null; importStamp: string | null; only?: 'ACK' },
 ): Promise<StoreReading> {
   const files = await listStoreFiles(fromDir, siteNo);
+  if (since.only === 'ACK')
+    return { itemFile: null, acks: await readAcks(files, since.ackFile), invoiceFiles: [] };
   const itemFile = await readItemFiles(
     itemFilesSince(
       files.filter((f) => f.kind === 'ITT'),
       since.itemFile,
     ),
   );
-  const acks: StoreReading['acks'] = [];
-  for (const f of files.filter((x) => x.kind === 'ACK' && (!since.ackFile || x.name > since.ackFile)))
-    acks.push({ name: f.name, ack: await read(f, parseAck) });
+  const acks = await readAcks(files, since.ackFile);
   const invoiceFiles: StoreReading['invoiceFiles'] = [];
   // Invoices already imported are skipped by their key; the cut-off only spares re-reading old files.
   for (const f of files.filter(

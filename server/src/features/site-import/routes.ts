@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
@@ -20,6 +21,7 @@ import { AppError, root } from '../../lib/errors';
 import { requireUser } from '../auth/guard';
 import { assertWritableSites } from '../auth/site-access';
 import type { TransferService } from '../transfers/service';
+import { collectAcks } from './collect-acks';
 import { zonesSites } from './zones-sites';
 
 const tags = ['site import'];
@@ -38,16 +40,26 @@ export async function siteIdsOf(db: Db, siteNos: number[]): Promise<number[]> {
 
 export async function siteImportRoutes(
   app: FastifyInstance,
-  opts: { services: { db: Db; transfers: Pick<TransferService, 'start'> } },
+  opts: { services: { db: Db; config: AppConfig; transfers: Pick<TransferService, 'start'> } },
 ) {
   const { db } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const path of ['/zonesSites/:user/:zone', '/refreshUserZones/:user/:zone'])
-    r.get(path, { schema: { tags, params: UserZoneParams, response: { 200: Picker } } }, async (req) =>
+    r.get(path, { schema: { tags, params: UserZoneParams, response: { 200: Picker } } }, async (req) => {
       // The guard has checked that {zone} is one of the user's zones.
-      root(await zonesSites(db, requireUser(req).userId, req.params.zone)),
-    );
+      const userId = requireUser(req).userId;
+      const zones = await zonesSites(db, userId, req.params.zone);
+      const siteIds = zones.flatMap((z) =>
+        z.ZoneSites.filter((s) => s.LastDistribution?.Confirmed === false).map((s) => s.SetupID),
+      );
+      if (
+        siteIds.length &&
+        (await collectAcks(db, opts.services.config.sitesDir, [...new Set(siteIds)])).length
+      )
+        return root(await zonesSites(db, userId, req.params.zone));
+      return root(zones);
+    });
 
   r.post(
     '/importSelectedSites/:user',

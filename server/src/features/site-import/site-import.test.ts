@@ -641,6 +641,54 @@ describe('zonesSites / refreshUserZones', () => {
     }
   });
 
+  it("a store's acknowledgement confirms its distribution at the next picker read, with no Site Import", async () => {
+    const sent = 'ITT01420261123110000.xml';
+    await db(sql`update site_exchange set last_dist_file = ${sent}, last_dist_at = '2026-11-23T11:00:00Z'
+      where site_id = ${pb.sites.s14}`);
+    const s14 = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/zonesSites/ann/${pb.south.id}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const south = res.json().RootResults.find((z: { ZoneNo: number }) => z.ZoneNo === 2);
+      return south.ZoneSites.find((s: { SiteNo: number }) => s.SiteNo === 14).LastDistribution;
+    };
+    expect(await s14()).toMatchObject({ File: sent, Confirmed: false });
+    await drop(
+      14,
+      'ACK',
+      buildAck({
+        storeNo: 14,
+        file: sent,
+        sha256: 'cd',
+        status: 'applied',
+        processedAt: '2026-11-23T11:00:04.000Z',
+        error: null,
+        records: 2,
+        applied: 1,
+        refused: [
+          {
+            table: 'ITT',
+            action: 'addchange',
+            itemId: PB_ITEMS.CARD,
+            packSize: 1,
+            posCode: '077000000804',
+            merchandiseCode: 880,
+            reason: 'department 880 is not set up at the register',
+          },
+        ],
+      }),
+    );
+    expect(await s14()).toEqual({ File: sent, At: '2026-11-23T11:00:00.000Z', Confirmed: true, Refused: 1 });
+    const refusals = await rows<{ item_id: string }>(
+      tdb.db,
+      sql`select item_id from site_refusals where site_id = ${pb.sites.s14}`,
+    );
+    expect(refusals).toEqual([{ item_id: PB_ITEMS.CARD }]);
+  });
+
   it("a zone that is not the user's is 403; another user in the path is 403", async () => {
     const other = await app.inject({
       method: 'GET',
