@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { AUTH_FILE, BASE_URL, E2E_PORT } from './support/env';
+import { AUTH_FILE, BASE_URL, E2E_PORT, SMTP_MESSAGES_URL, SMTP_PORT } from './support/env';
 
 /**
  * Journeys in Chromium from Debian (/usr/bin/chromium; never a downloaded browser) against
@@ -46,19 +46,33 @@ export default defineConfig({
       use: { storageState: AUTH_FILE },
     },
   ],
-  webServer: {
-    command: `rm -rf .data-test/e2e-${E2E_PORT} && DATA_DIR=.data-test/e2e-${E2E_PORT} PORT=${E2E_PORT} npm run start -w server`,
-    cwd: '..',
-    url: `${BASE_URL}/healthz`,
-    // One other application and a support address configured, so both tile modes and the
-    // side menu's external-address mode are exercised; the other two applications stay unset.
-    env: {
-      APP_URL_DIGITAL_DISPATCH: 'https://dispatch.example.invalid/',
-      SUPPORT_URL: 'https://support.example.invalid/help',
+  webServer: [
+    {
+      // Report e-mail goes to a real SMTP server on loopback; journeys read what arrived.
+      command: `npx tsx e2e/support/smtp-sink.ts ${SMTP_PORT} ${E2E_PORT + 100}`,
+      cwd: '..',
+      url: SMTP_MESSAGES_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: `rm -rf .data-test/e2e-${E2E_PORT} && DATA_DIR=.data-test/e2e-${E2E_PORT} PORT=${E2E_PORT} npm run start -w server`,
+      cwd: '..',
+      url: `${BASE_URL}/healthz`,
+      // One other application and a support address configured, so both tile modes and the
+      // side menu's external-address mode are exercised; the other two applications stay unset.
+      env: {
+        APP_URL_DIGITAL_DISPATCH: 'https://dispatch.example.invalid/',
+        SUPPORT_URL: 'https://support.example.invalid/help',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Central Price Book <pricebook@e2e.test>',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

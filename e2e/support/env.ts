@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
+/** The loopback SMTP server the app sends report e-mail to, and where a journey reads what arrived. */
+export const SMTP_PORT = E2E_PORT + 200;
+export const SMTP_MESSAGES_URL = `http://127.0.0.1:${E2E_PORT + 100}/messages`;
+
 /** The demo user that the server loads on first start. */
 export const DEMO = { userName: 'demo', password: 'demo' } as const;
 
