@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../test/support/database';
 import type { Pricebook } from '../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../test/support/suite';
+import { writePrice } from '../../test/support/write-price';
 import { distributeSelected } from '../features/distribution/selected';
 import { DEMO_DRIFT, startDemoStores } from './in-app';
 import type { StoreSimRunner } from './runner';
@@ -29,6 +30,18 @@ afterAll(async () => {
   await closeSuite(suite);
 });
 
+/** The Distribute to Sites preview (modifications only) of the given stores, as the page asks for it. */
+async function previewModsOnly(sitenos: string): Promise<{ SiteNo: number; ID: string }[]> {
+  const res = await suite.app.inject({
+    method: 'POST',
+    url: '/hbsreport/dts/preview/ann',
+    headers: { cookie: suite.cookie },
+    payload: { sitenos, bModsOnly: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().RootResults;
+}
+
 const folder = (siteNo: number, sub = '') => path.join(sitesDir, String(siteNo).padStart(3, '0'), sub);
 const files = (siteNo: number, sub: string) =>
   fs.existsSync(folder(siteNo, sub))
@@ -41,7 +54,22 @@ const register = (siteNo: number) =>
 
 describe('the demo stores inside the app', () => {
   it("gives every site a register holding the site's rows, and exports nothing while nothing changes", async () => {
+    // Before: North's Sprite price changed and nothing was distributed, so it is pending at 11 and 12.
+    await writePrice({
+      db: tdb.db,
+      userId: pb.user.id,
+      zoneId: pb.north.id,
+      itemId: '04900000045',
+      packSize: 1,
+      price: '1.79',
+    });
+    expect((await previewModsOnly('11,12')).map((r) => [r.SiteNo, r.ID])).toEqual([
+      [11, '04900000045'],
+      [12, '04900000045'],
+    ]);
     runner = await startDemoStores({ db: tdb.db, sitesDir, intervalMs: 3_600_000, fresh: false, log: quiet });
+    // The registers hold the stores' rows: the stores are in sync, nothing is pending for them.
+    expect(await previewModsOnly('11,12')).toEqual([]);
     await runner.runNow();
     // Store 12 carries Sprite 20oz at 1.79 in the fixture.
     const sprite = register(12).items.find((i) => i.itemId === '04900000045');

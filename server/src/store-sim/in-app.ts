@@ -9,9 +9,11 @@
  * invoices, so Site Import has something to find from the start.
  */
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { rows } from '../db/client';
 import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
+import { latestChange } from '../features/distribution/plan';
 import type { NegotiatedVendor } from './invoices';
 import { type StoreSimRunner, seedStore, startStoreSim } from './runner';
 
@@ -88,8 +90,31 @@ async function negotiatedVendors(db: Db): Promise<NegotiatedVendor[]> {
   return [...byVendor.values()];
 }
 
+/**
+ * A register seeded from a site's rows holds what head office has for it: the site is in sync, so
+ * its change watermark moves to `watermark` (read before the rows) and its rows count as sent.
+ * Without this a first "modifications only" distribution would send every item again.
+ */
+export async function markInSync(db: Db, siteNos: number[], watermark: number): Promise<void> {
+  if (!siteNos.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into site_exchange (site_id, change_watermark)
+      select id, ${watermark} from sites where site_no = any(${pgArray(siteNos, 'int')})
+      on conflict (site_id) do update
+        set change_watermark = greatest(site_exchange.change_watermark, excluded.change_watermark)`);
+    await tx.execute(sql`insert into site_item_sent (site_id, item_id, pack_size, version)
+      select si.site_id, si.item_id, si.pack_size, si.version
+      from site_items si join sites s on s.id = si.site_id
+      where s.site_no = any(${pgArray(siteNos, 'int')}) and not si.deleted
+      on conflict (site_id, item_id, pack_size) do update set version = excluded.version
+        where site_item_sent.version < excluded.version`);
+  });
+}
+
 /** Gives every site without a register one, then starts the simulator loop over all sites. */
 export async function startDemoStores(o: DemoStoresOptions): Promise<StoreSimRunner> {
+  // Read before the rows: a change made meanwhile stays above it and is sent (never lost).
+  const watermark = await latestChange(o.db);
   const [lists, departments, vendors] = await Promise.all([
     siteLists(o.db),
     siteDepartments(o.db),
@@ -98,7 +123,7 @@ export async function startDemoStores(o: DemoStoresOptions): Promise<StoreSimRun
   const siteNos = (
     await rows<{ siteNo: number }>(o.db, sql`select site_no "siteNo" from sites where active`)
   ).map((r) => r.siteNo);
-  let seeded = 0;
+  const seededNos: number[] = [];
   for (const siteNo of siteNos) {
     // baseline: head office already holds this list, so the first export sends only what changes.
     if (
@@ -107,8 +132,9 @@ export async function startDemoStores(o: DemoStoresOptions): Promise<StoreSimRun
         baseline: true,
       })
     )
-      seeded++;
+      seededNos.push(siteNo);
   }
+  await markInSync(o.db, seededNos, watermark);
   const runner = startStoreSim({
     sitesDir: o.sitesDir,
     sites: siteNos,
@@ -127,7 +153,7 @@ export async function startDemoStores(o: DemoStoresOptions): Promise<StoreSimRun
     onError: (err) => o.log.warn(`Store simulator: ${(err as Error).message}`),
   });
   o.log.info(
-    `Store simulator: playing ${siteNos.length} store(s) in ${o.sitesDir} (${seeded} new register(s)); STORE_SIM=off turns it off.`,
+    `Store simulator: playing ${siteNos.length} store(s) in ${o.sitesDir} (${seededNos.length} new register(s)); STORE_SIM=off turns it off.`,
   );
   return runner;
 }

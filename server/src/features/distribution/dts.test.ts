@@ -9,11 +9,10 @@ import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { runSiteTask, taskOf } from '../../../test/support/site-task';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
+import { writePrice } from '../../../test/support/write-price';
 import type { AppConfig } from '../../config';
 import { rows } from '../../db/client';
 import { writeNamedExclusive } from '../../exchange/exclusive-write';
-import { writeSiteItems } from '../pricebook/write';
-import { beginWrite } from '../pricebook/write-scope';
 import { insertEvent, upsertEventPrices } from '../pricing-events/queries';
 import { insertTransfer } from '../transfers/start';
 import { dtsSite } from './dts-site';
@@ -69,26 +68,9 @@ const run = async (siteId: number, bModsOnly: boolean, o: { failComplete?: boole
   return { id, result: await runSiteTask(dtsSite, tdb.db, config, id, siteId, o) };
 };
 
-/** A price (or removal) through the write path, as Item Adjustment writes it. */
-async function setPrice(itemId: string, packSize: number, price: string, coverage?: number[]) {
-  await tdb.db.transaction(async (tx) => {
-    const scope = await beginWrite(tx, {
-      userId: pb.user.id,
-      zoneId: pb.north.id,
-      siteIds: coverage?.map(Math.abs),
-    });
-    await writeSiteItems({
-      ex: tx,
-      scope,
-      user: 'ann',
-      source: 'Item Adjustment',
-      zoneId: pb.north.id,
-      fields: ['unitList'],
-      changes: [{ itemId, packSize, values: { unitList: price } }],
-      coverage,
-    });
-  });
-}
+/** A price (or removal) in North through the write path, as Item Adjustment writes it. */
+const setPrice = (itemId: string, packSize: number, price: string, coverage?: number[]) =>
+  writePrice({ db: tdb.db, userId: pb.user.id, zoneId: pb.north.id, itemId, packSize, price, coverage });
 
 const exchange = async (siteId: number) =>
   (
