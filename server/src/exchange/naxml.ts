@@ -30,11 +30,23 @@ export interface NaxmlDepartment {
   taxGroupId: number | null;
 }
 
+/**
+ * A tax strategy (tax group) with one of its tax levels; a group with no levels (not taxed) has one
+ * entry with `levelId` and `rate` null, so the register still learns the strategy.
+ */
 export interface NaxmlTaxLevel {
   taxGroupId: number;
-  levelId: number;
-  rate: string;
+  levelId: number | null;
+  rate: string | null;
   description: string;
+}
+
+/** Each tax level once (several strategies share a level), levels only. */
+function taxLevelsOnce(list: NaxmlTaxLevel[]): Array<NaxmlTaxLevel & { levelId: number }> {
+  const seen = new Map<number, NaxmlTaxLevel & { levelId: number }>();
+  for (const t of list)
+    if (t.levelId !== null && !seen.has(t.levelId)) seen.set(t.levelId, { ...t, levelId: t.levelId });
+  return [...seen.values()];
 }
 
 export interface MaintenanceRequest {
@@ -113,7 +125,7 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
         ? {
             TaxLevelMaintenance: {
               TableAction: { '@_type': r.tableAction },
-              TLTDetail: r.taxLevels.map((t) => ({
+              TLTDetail: taxLevelsOnce(r.taxLevels).map((t) => ({
                 TaxLevelID: String(t.levelId),
                 TaxRate: t.rate,
                 TaxReceiptDescription: t.description,
@@ -124,7 +136,7 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
               TableAction: { '@_type': r.tableAction },
               TSTDetail: r.taxLevels.map((t) => ({
                 TaxStrategyID: String(t.taxGroupId),
-                TaxLevelID: String(t.levelId),
+                ...(t.levelId !== null ? { TaxLevelID: String(t.levelId) } : {}),
                 TaxStrategyDescription: t.description,
               })),
             },

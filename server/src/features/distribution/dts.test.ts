@@ -13,6 +13,8 @@ import { writePrice } from '../../../test/support/write-price';
 import type { AppConfig } from '../../config';
 import { rows } from '../../db/client';
 import { writeNamedExclusive } from '../../exchange/exclusive-write';
+import { parseNaxml } from '../../exchange/naxml-read';
+import { applyMaintenance, emptyStore } from '../../store-sim/store';
 import { insertEvent, upsertEventPrices } from '../pricing-events/queries';
 import { insertTransfer } from '../transfers/start';
 import { dtsSite } from './dts-site';
@@ -386,5 +388,36 @@ describe('pricing events merged when a run starts', () => {
     const file = String(result?.File);
     expect(before).not.toContain(file);
     expect(records(parse(11, file))).toEqual(['addchange 049000000450/1 1.69']);
+  });
+});
+
+describe('tax tables', () => {
+  it('declares every tax group as a strategy, one with no levels too, so the register refuses no item for its tax group', async () => {
+    // State (2) has a level; Non-taxable (1) has none. Store 12's paper roll is not taxed.
+    await tdb.db.execute(sql`insert into tax_levels (zone_id, tax_group_id, level_id, rate, description)
+      select id, 2, 1, 7.25, 'CA State' from zones`);
+    await tdb.db.execute(
+      sql`update site_exceptions set tax_group_id = 1 where site_id = ${pb.sites.s12} and item_id = ${PAPER}`,
+    );
+    const { result } = await run(pb.sites.s12, false);
+    const file = String(result?.File);
+    const doc = parse(12, file);
+    expect(doc.TaxLevelMaintenance.TLTDetail).toMatchObject({ TaxLevelID: '1', TaxRate: '7.2500' });
+    const strategies = [doc.TaxStrategyMaintenance.TSTDetail].flat();
+    expect(strategies).toEqual([
+      { TaxStrategyID: '1', TaxStrategyDescription: 'Non-taxable' },
+      { TaxStrategyID: '2', TaxLevelID: '1', TaxStrategyDescription: 'CA State' },
+    ]);
+    // The store simulator's register, empty, takes the file: the untaxed paper roll is applied; the
+    // only refusal is the fixture's known conflict (Sprite's department 5.00 that North lacks).
+    const xml = fs.readFileSync(path.join(toSite(12), file), 'utf8');
+    const { ack } = applyMaintenance(emptyStore(12), parseNaxml(xml), {
+      file,
+      sha256: '00',
+      now: new Date(),
+    });
+    expect(ack.refused.map((r) => `${r.itemId}: ${r.reason}`)).toEqual([
+      `${SPRITE}: department 500 is not set up at the register`,
+    ]);
   });
 });

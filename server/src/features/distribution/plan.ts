@@ -124,13 +124,20 @@ async function siteDepartments(ex: Executor, siteId: number): Promise<NaxmlDepar
 }
 
 async function siteTaxLevels(ex: Executor, siteId: number): Promise<NaxmlTaxLevel[]> {
-  const found = await rows<{ tax_group_id: number; level_id: number; rate: string; description: string }>(
+  // Every tax group of the site's zones is a strategy the register must know, with or without levels.
+  const found = await rows<{
+    tax_group_id: number;
+    level_id: number | null;
+    rate: string | null;
+    description: string;
+  }>(
     ex,
-    sql`select distinct on (tl.tax_group_id, tl.level_id) tl.tax_group_id, tl.level_id, tl.rate::text as rate,
-        tl.description
-      from tax_levels tl join zone_sites zs on zs.zone_id = tl.zone_id join sites s on s.id = zs.site_id
+    sql`select distinct on (tg.id, tl.level_id) tg.id as tax_group_id, tl.level_id, tl.rate::text as rate,
+        coalesce(tl.description, tg.description) as description
+      from tax_groups tg join zone_sites zs on zs.zone_id = tg.zone_id join sites s on s.id = zs.site_id
+      left join tax_levels tl on tl.zone_id = tg.zone_id and tl.tax_group_id = tg.id
       where zs.site_id = ${siteId}
-      order by tl.tax_group_id, tl.level_id, (tl.zone_id = s.base_zone_id) desc, zs.priority, tl.zone_id`,
+      order by tg.id, tl.level_id, (tg.zone_id = s.base_zone_id) desc, zs.priority, tg.zone_id`,
   );
   return found.map((t) => ({
     taxGroupId: t.tax_group_id,
