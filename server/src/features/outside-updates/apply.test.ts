@@ -30,7 +30,7 @@ const storeChange = (siteId: number, siteNo: number, edit: (i: StoreFileItem) =>
   importStoreChange({ app, ex: tdb.db, cookie, sitesDir, siteId, siteNo, edit });
 const list = (zoneId: number, query = '') =>
   app.inject({ url: `/outsideupdates/ann/${zoneId}${query}`, headers: { cookie } });
-const apply = (payload: unknown) =>
+const apply = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/outsideupdates/applyOUChanges/ann', headers: { cookie }, payload });
 const prices = (itemId: string, packSize = 1) =>
   q<{ site_id: number; unit_list: string }>(

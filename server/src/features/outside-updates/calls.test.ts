@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => closeSuite({ tdb, app, pb, cookie }));
 
 const get = (url: string, c = cookie, on = app) => on.inject({ url, headers: { cookie: c } });
-const post = (url: string, payload: unknown, c = cookie) =>
+const post = (url: string, payload: Record<string, unknown>, c = cookie) =>
   app.inject({ method: 'POST', url, headers: { cookie: c }, payload });
 
 describe('Outside Updates: access', () => {
