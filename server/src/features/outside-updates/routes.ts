@@ -8,6 +8,7 @@ import {
   ApplyOuChangesResponse,
   ItemCostPerVendorQuery,
   ItemCostPerVendorResponse,
+  msg,
   OuCoverageResponse,
   OuItemActionBody,
   OuItemActionResponse,
@@ -23,11 +24,29 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { root } from '../../lib/errors';
+import { AppError, root } from '../../lib/errors';
 import { assertZone, requireUser } from '../auth/guard';
 import type { OutsideUpdatesService } from './service';
 
 const tags = ['outside updates'];
+
+/**
+ * The spec's message for a call that failed for a reason of the server's own (a database error):
+ * logged in full, answered as 500 with the screen's text. Refusals (AppError) pass unchanged.
+ */
+async function orSpecError<T>(
+  req: FastifyRequest,
+  code: 'APPLY_OU_FAILED' | 'SITE_IMPACTS_FAILED',
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    req.log.error({ err }, msg(code));
+    throw new AppError('INTERNAL', msg(code));
+  }
+}
 
 export async function outsideUpdateRoutes(
   app: FastifyInstance,
@@ -102,13 +121,12 @@ export async function outsideUpdateRoutes(
     async (req) => {
       const { actionItem, updatedMasterItem } = req.body;
       await assertZone(db, req, actionItem.ZoneSetupID);
+      const zoneId = actionItem.ZoneSetupID;
+      const edits = updatedMasterItem ?? [];
       return root(
-        await ou.apply({
-          ...userOf(req),
-          zoneId: actionItem.ZoneSetupID,
-          items: actionItem.items,
-          edits: updatedMasterItem ?? [],
-        }),
+        await orSpecError(req, 'APPLY_OU_FAILED', () =>
+          ou.apply({ ...userOf(req), zoneId, items: actionItem.items, edits }),
+        ),
       );
     },
   );
@@ -134,7 +152,10 @@ export async function outsideUpdateRoutes(
     { schema: { tags, params: UserParams, body: OuSelectionBody, response: { 200: OuCoverageResponse } } },
     async (req) => {
       await assertZone(db, req, req.body.ZoneSetupID);
-      return root(await ou.coverage(req.body.ZoneSetupID, req.body.SelectedItems));
+      const { ZoneSetupID, SelectedItems } = req.body;
+      return root(
+        await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)),
+      );
     },
   );
 
