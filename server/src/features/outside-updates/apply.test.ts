@@ -319,3 +319,63 @@ describe('Outside Updates: refusals', () => {
     expect(await history(PB_ITEMS.LAYS, 'Outside Update')).toHaveLength(3);
   });
 });
+
+describe('Outside Updates: an item new to the zone', () => {
+  const LOCAL = '41234567890';
+
+  it("Accept adds a store's local item at every store of the zone; South, sharing store 13, carries it too", async () => {
+    // An 'update' file: the cola's record is replaced by the store's new local item.
+    await storeChange(pb.sites.s13, 13, (i) =>
+      i.itemId === PB_ITEMS.COKE
+        ? {
+            ...i,
+            itemId: LOCAL,
+            description: 'LOCAL ITEM 0001',
+            dept: 2,
+            sub: 1,
+            unitList: '3.49',
+            taxGroupId: 2,
+          }
+        : i,
+    );
+    const seen = await rootOf(pb.north.id, LOCAL);
+    expect(seen).toMatchObject({
+      isNew: true,
+      ItemStateName: 'New',
+      UpdateKey: null,
+      Price: '3.49',
+      ZoneList: null,
+    });
+    expect(await rootOf(pb.south.id, LOCAL)).toMatchObject({ isNew: true });
+
+    const synch = await apply({
+      actionItem: { ZoneSetupID: pb.north.id, items: [{ ID: LOCAL, PackSize: 1, Action: 'synch_site' }] },
+    });
+    expect(synch.statusCode, synch.body).toBe(400);
+
+    const res = await apply({
+      actionItem: { ZoneSetupID: pb.north.id, items: [{ ID: LOCAL, PackSize: 1, Action: 'accept' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().RootResults).toMatchObject({ Accepted: 1, ImpactedZones: [pb.south.id] });
+    expect(await prices(LOCAL)).toEqual([
+      { site_id: pb.sites.s11, unit_list: '3.49' },
+      { site_id: pb.sites.s12, unit_list: '3.49' },
+      { site_id: pb.sites.s13, unit_list: '3.49' },
+    ]);
+    expect((await history(LOCAL, 'Outside Update')).map((h) => h.site_id)).toEqual([
+      pb.sites.s11,
+      pb.sites.s12,
+      pb.sites.s13,
+    ]);
+    const summary = await q<{ zone_id: number; site_count: number; unit_list: string; description: string }>(
+      sql`select zone_id, site_count, unit_list::text as unit_list, description from zone_items
+        where item_id = ${LOCAL} order by zone_id`,
+    );
+    expect(summary).toEqual([
+      { zone_id: pb.north.id, site_count: 3, unit_list: '3.49', description: 'LOCAL ITEM 0001' },
+      { zone_id: pb.south.id, site_count: 1, unit_list: '3.49', description: 'LOCAL ITEM 0001' },
+    ]);
+    expect(await rootOf(pb.north.id, LOCAL)).toBeUndefined();
+  });
+});

@@ -2,7 +2,8 @@
  * Apply Changes (spec §4 "Outside update actions"): every chosen action in the caller's one
  * transaction, after beginWrite() locked the zone and the zones sharing its stores.
  * - Accept: the incoming (or edited) values at every store of the zone, through writeSiteItems
- *   (source 'Outside Update'); zones sharing a store are refreshed by the write path.
+ *   (source 'Outside Update'); zones sharing a store are refreshed by the write path. An item new
+ *   to the zone is created there the way Add Item does (accept-new.ts).
  * - Synch Site: what each origin store sent, at that store only (coverage: the store).
  * - Reject: nothing changes in the price book; each origin store gets a history row of its current
  *   row (resendRows), so its next modifications-only distribution puts head office's values back.
@@ -16,6 +17,7 @@ import type { FieldName } from '../pricebook/fields';
 import { resendRows } from '../pricebook/resend';
 import { checkUpdateKeys, type ItemChange, listSome, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
+import { acceptNewItems } from './accept-new';
 import { editValues, rootValues, sentValues, type Values } from './edits';
 import { deleteRoots, includedOf, type RootRow, rootsOf } from './queries';
 
@@ -92,22 +94,28 @@ export async function applyActions(o: {
   const synch = of('synch_site');
   const reject = of('reject');
 
-  const fresh = [...accept, ...synch].filter((c) => root(c).update_key === null);
-  if (fresh.length) {
+  const isNew = (c: ChosenAction) => root(c).update_key === null;
+  const freshSynch = synch.filter(isNew);
+  if (freshSynch.length) {
     throw new AppError(
       'VALIDATION',
-      `New items are added with Add Item; they cannot be accepted or synched here yet (${listSome(
-        fresh.map((c) => itemKey(c.itemId, c.packSize)),
+      `An item new to the zone can be accepted or rejected, not synched (${listSome(
+        freshSynch.map((c) => itemKey(c.itemId, c.packSize)),
       )}).`,
     );
   }
   const base = { ex, scope: o.scope, user: o.user, zoneId };
+  const editsOf = (c: ChosenAction) => edited.get(itemKey(c.itemId, c.packSize)) ?? {};
+  const created = await acceptNewItems({
+    ...base,
+    source: SOURCE_ACCEPT,
+    items: accept.filter(isNew).map((c) => ({ root: root(c), edited: editsOf(c) })),
+  });
   const accepted = await writeGrouped(
     { ...base, source: SOURCE_ACCEPT },
-    accept.map((c) => {
-      const k = itemKey(c.itemId, c.packSize);
-      return { ...c, values: { ...rootValues(root(c)), ...(edited.get(k) ?? {}) }, coverage: null };
-    }),
+    accept
+      .filter((c) => !isNew(c))
+      .map((c) => ({ ...c, values: { ...rootValues(root(c)), ...editsOf(c) }, coverage: null })),
   );
 
   const included = await includedOf(
@@ -137,12 +145,12 @@ export async function applyActions(o: {
     ex,
     [...accept, ...synch, ...reject].map((c) => root(c).id),
   );
-  const zones = new Set([...accepted.zones, ...synched.zones]);
+  const zones = new Set([...created.zones, ...accepted.zones, ...synched.zones]);
   return {
     Accepted: accept.length,
     Synched: synch.length,
     Rejected: reject.length,
-    SiteRows: accepted.siteRows + synched.siteRows + resent,
+    SiteRows: created.siteRows + accepted.siteRows + synched.siteRows + resent,
     ImpactedZones: [...zones].filter((z) => z !== zoneId).sort((a, b) => a - b),
   };
 }
