@@ -379,3 +379,24 @@ describe('Outside Updates: an item new to the zone', () => {
     expect(await rootOf(pb.north.id, LOCAL)).toBeUndefined();
   });
 });
+
+describe('Outside Updates: incoming departments', () => {
+  it('a department the zone does not allow is refused for Accept and Synch Site alike, and nothing changes', async () => {
+    // PAPER is an expense item (X): a store moving it to 2.01 (not EX) cannot be taken over.
+    await storeChange(pb.sites.s11, 11, (i) => (i.itemId === PB_ITEMS.PAPER ? { ...i, dept: 2, sub: 1 } : i));
+    const seen = await rootOf(pb.north.id, PB_ITEMS.PAPER);
+    expect(seen).toMatchObject({ DeptSub: '2.01', ExistingDeptSub: '90.00', isSameDeptSub: -1 });
+    for (const Action of ['accept', 'synch_site']) {
+      const res = await apply({
+        actionItem: { ZoneSetupID: pb.north.id, items: [{ ID: PB_ITEMS.PAPER, PackSize: 1, Action }] },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().ErrorMessage).toContain('The department must be a valid existing department.');
+    }
+    const depts = await q<{ dept: number }>(
+      sql`select distinct dept from site_items where item_id = ${PB_ITEMS.PAPER}`,
+    );
+    expect(depts).toEqual([{ dept: 90 }]);
+    expect(await rootOf(pb.north.id, PB_ITEMS.PAPER)).toBeDefined();
+  });
+});

@@ -18,7 +18,7 @@ import { resendRows } from '../pricebook/resend';
 import { checkUpdateKeys, type ItemChange, listSome, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
 import { acceptNewItems } from './accept-new';
-import { editValues, rootValues, sentValues, type Values } from './edits';
+import { assertDepartments, editValues, rootValues, sentValues, type Values } from './edits';
 import { deleteRoots, includedOf, type RootRow, rootsOf } from './queries';
 
 export const SOURCE_ACCEPT = 'Outside Update';
@@ -31,6 +31,8 @@ export interface ChosenAction {
   action: OuAction;
   updateKey: string | null;
 }
+
+const invTypeOf = (r: RootRow) => r.inv_type ?? r.z_inv_type;
 
 export interface ApplyResult {
   Accepted: number;
@@ -111,29 +113,42 @@ export async function applyActions(o: {
     source: SOURCE_ACCEPT,
     items: accept.filter(isNew).map((c) => ({ root: root(c), edited: editsOf(c) })),
   });
-  const accepted = await writeGrouped(
-    { ...base, source: SOURCE_ACCEPT },
-    accept
-      .filter((c) => !isNew(c))
-      .map((c) => ({ ...c, values: { ...rootValues(root(c)), ...editsOf(c) }, coverage: null })),
+  const acceptWrites = accept
+    .filter((c) => !isNew(c))
+    .map((c) => ({ ...c, values: { ...rootValues(root(c)), ...editsOf(c) }, coverage: null }));
+  await assertDepartments(
+    ex,
+    zoneId,
+    acceptWrites.map((w) => ({ ...w, key: itemKey(w.itemId, w.packSize), invType: invTypeOf(root(w)) })),
   );
+  const accepted = await writeGrouped({ ...base, source: SOURCE_ACCEPT }, acceptWrites);
 
   const included = await includedOf(
     ex,
     [...synch, ...reject].map((c) => root(c).id),
     Number.MAX_SAFE_INTEGER,
   );
-  const originsOf = (c: ChosenAction) => included.filter((i) => i.update_id === root(c).id);
-  const synched = await writeGrouped(
-    { ...base, source: SOURCE_SYNCH },
-    synch.flatMap((c) =>
-      originsOf(c)
-        .flatMap((i) =>
-          i.values?.sent ? [{ site: i.site_id, sent: i.values.sent, flds: i.values.changeFlds }] : [],
-        )
-        .map((i) => ({ ...c, values: sentValues(i.sent, i.flds ?? 0), coverage: [i.site] })),
-    ),
+  const byRoot = new Map<number, typeof included>();
+  for (const i of included) byRoot.set(i.update_id, [...(byRoot.get(i.update_id) ?? []), i]);
+  const originsOf = (c: ChosenAction) => byRoot.get(root(c).id) ?? [];
+  const synchWrites = synch.flatMap((c) =>
+    originsOf(c)
+      .flatMap((i) =>
+        i.values?.sent ? [{ site: i.site_id, sent: i.values.sent, flds: i.values.changeFlds }] : [],
+      )
+      .map((i) => ({
+        ...c,
+        values: sentValues(i.sent, i.flds ?? 0),
+        coverage: [i.site],
+        invType: i.sent.invType,
+      })),
   );
+  await assertDepartments(
+    ex,
+    zoneId,
+    synchWrites.map((w) => ({ ...w, key: itemKey(w.itemId, w.packSize) })),
+  );
+  const synched = await writeGrouped({ ...base, source: SOURCE_SYNCH }, synchWrites);
   const resent = await resendRows(ex, {
     scope: o.scope,
     user: o.user,

@@ -8,6 +8,7 @@ import {
   type ChangeFld,
   COST_SCALE,
   fromMinor,
+  isDeptAllowedForType,
   itemKey,
   MARGIN_SCALE,
   MESSAGES,
@@ -188,4 +189,32 @@ export async function editValues(
     out.set(key, v);
   }
   return out;
+}
+
+/**
+ * The departments the writes would set must exist in the zone, EX ones for type X items (an
+ * incoming department is checked like an edited one): 400 MUST_BE_EXISTING_DEPT naming the items.
+ */
+export async function assertDepartments(
+  ex: Executor,
+  zoneId: number,
+  writes: Array<{ key: string; values: Values; invType: string | null }>,
+): Promise<void> {
+  const setting = writes.filter((w) => w.values.dept != null && w.values.sub != null);
+  if (setting.length === 0) return;
+  const departments = await listDepartments(ex, zoneId, 'ALL');
+  const byNum = new Map(departments.slice(1).map((d) => [d.DeptSubNum, d]));
+  const bad = setting.filter((w) => {
+    const d = byNum.get(Number(w.values.dept) * 100 + Number(w.values.sub));
+    return !d || !isDeptAllowedForType(d, w.invType);
+  });
+  if (bad.length) {
+    throw new AppError(
+      'VALIDATION',
+      `${bad
+        .slice(0, 10)
+        .map((w) => w.key)
+        .join(', ')} DeptSub: ${msg('MUST_BE_EXISTING_DEPT')}`,
+    );
+  }
 }
