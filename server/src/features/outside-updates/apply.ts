@@ -126,7 +126,6 @@ export async function applyActions(o: {
   const included = await includedOf(
     ex,
     [...synch, ...reject].map((c) => root(c).id),
-    Number.MAX_SAFE_INTEGER,
   );
   const byRoot = new Map<number, typeof included>();
   for (const i of included) byRoot.set(i.update_id, [...(byRoot.get(i.update_id) ?? []), i]);

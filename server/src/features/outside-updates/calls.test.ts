@@ -108,7 +108,12 @@ describe('Outside Updates: the list', () => {
       const body = res.json();
       // By item ID: LAYS (0284...) and COKE (0490...44); SPRITE (0490...45) is left out.
       expect(body.root.map((r: { Idcode: string }) => r.Idcode)).toEqual([PB_ITEMS.LAYS, PB_ITEMS.COKE]);
-      expect(body.included.map((i: { SetupId: number }) => i.SetupId)).toEqual([pb.sites.s11, pb.sites.s11]);
+      // Every included row of the roots shown: LAYS from 11, COKE from 11 and 13.
+      expect(body.included.map((i: { SetupId: number }) => i.SetupId)).toEqual([
+        pb.sites.s11,
+        pb.sites.s11,
+        pb.sites.s13,
+      ]);
       expect(body).toMatchObject({
         Capped: true,
         TotalCount: 3,

@@ -144,15 +144,15 @@ export interface IncludedRow {
   } | null;
 }
 
-/** The included rows of these roots, by item and store number, at most `limit`. */
-export function includedOf(ex: Executor, updateIds: number[], limit: number): Promise<IncludedRow[]> {
+/** The included rows of these roots, by item and store number. */
+export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedRow[]> {
   if (updateIds.length === 0) return Promise.resolve([]);
   return rows<IncludedRow>(
     ex,
     sql`select s.update_id, o.item_id, o.pack_size, s.site_id, st.site_no, st.name as site_name, s.kind, s.values
       from outside_update_sites s join outside_updates o on o.id = s.update_id join sites st on st.id = s.site_id
       where s.update_id = any(${pgArray(updateIds, 'int')})
-      order by o.item_id, o.pack_size, st.site_no limit ${limit}`,
+      order by o.item_id, o.pack_size, st.site_no`,
   );
 }
 

@@ -58,10 +58,10 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
       const found = await listRoots(db, { ...o, limit: cap + 1 });
       const capped = found.length > cap;
       const roots = found.slice(0, cap);
+      // The cap counts roots; each shown root comes with all its included rows.
       const included = await includedOf(
         db,
         roots.map((r) => r.id),
-        cap,
       );
       const percent = await costVariancePercent(db, o.userId);
       const total = o.includeTotalCount || capped ? await countRoots(db, o) : null;
