@@ -24,6 +24,7 @@ import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { negCostRoutes } from './features/negcost/routes';
+import { outsideUpdateRoutes } from './features/outside-updates/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -155,6 +156,7 @@ export async function buildApp({
     await scope.register(preferenceRoutes, { services });
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
+    await scope.register(outsideUpdateRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

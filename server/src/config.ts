@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OU_ITEM_CAP } from '@cpb/domain';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,6 +50,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender address of report e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** Outside Updates shows at most this many roots (OU_ITEM_CAP; the spec's 10000). */
+  ouItemCap: number;
 }
 
 /** The time zone name, checked: an unknown name stops the start with a clear message. */
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transferParallel: env.TRANSFER_PARALLEL ? Math.max(1, Number(env.TRANSFER_PARALLEL) || 1) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
+    ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),
   };
 }

@@ -15,6 +15,7 @@ import { rows } from './db/client';
 import { dtsHandlers } from './features/distribution/dts-site';
 import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
+import { outsideUpdatesService } from './features/outside-updates/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
 import { siteImportKind } from './features/site-import/kind';
@@ -49,6 +50,7 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     users: userService(deps),
     pricingEvents: pricingEventService(deps),
     negCosts: negCostService(deps),
+    outsideUpdates: outsideUpdatesService(deps),
     // Runs start on the queue, in the transaction of the rows they depend on (the events merged).
     distribution: distributionService({ ...deps, start: (ex, o) => transfers.start(o, { ex }) }),
     reports: reportService(deps),

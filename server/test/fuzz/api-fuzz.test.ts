@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildItemsFixture, type ItemsFixture } from '../support/items-fixture';
 import { fingerprint } from './fingerprint';
 import { hostileValue, MEGABYTE, put, spots, toInject } from './hostile';
-import { NOT_FUZZED, type Req, seeds } from './seeds';
+import { NOT_FUZZED, type Req, seedRows, seeds } from './seeds';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -26,6 +26,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 beforeAll(async () => {
   tdb = await createTestDatabase();
   fx = await buildItemsFixture(tdb.db);
+  await seedRows(tdb.db, fx);
   app = await makeApp(tdb.db);
   cookie = await signIn(app, 'ann', 'ann-pw');
   seed = seeds(fx);

@@ -3,7 +3,9 @@
  * one or more of their fields. Keyed by the OpenAPI path ("METHOD /path/{param}"), so a call
  * added without a seed fails the fuzz's coverage check.
  */
+import type { Executor } from '../../src/db/client';
 import { COKE, type ItemsFixture, LAYS } from '../support/items-fixture';
+import { addRoot } from '../support/outside-updates';
 
 export interface Req {
   params: Record<string, unknown>;
@@ -202,5 +204,59 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
     },
     'GET /userPreferences/{user}': u,
     'POST /preferences/{user}': u,
+    // Outside Updates: the roots seedRows() adds (COKE edited, LAYS 6 rejected).
+    'GET /outsideupdates/{user}/{zone}': { params: { user, zone }, query: { includeTotalCount: 'true' } },
+    'GET /outsideupdates/{user}/itemcostpervendor': {
+      params: { user },
+      query: { ZoneSetupID: zone, ID: COKE, PackSize: '1' },
+    },
+    'POST /outsideupdates/itemaction/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, Action: 'accept', items: [{ ID: COKE, PackSize: 1 }] },
+    },
+    'POST /updateMasterItemList/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        Items: [{ ID: COKE, PackSize: 1, Price: '1.99', Description: 'COKE 20OZ NEW' }],
+      },
+    },
+    'POST /outsideupdates/coverage/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, SelectedItems: [{ ID: COKE, PackSize: 1 }] },
+    },
+    'POST /siteItemsUsage/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, SelectedItems: [{ ID: COKE, PackSize: 1 }] },
+    },
+    'POST /outsideupdates/applyOUChanges/{user}': {
+      params: { user },
+      body: {
+        updatedMasterItem: null,
+        actionItem: {
+          ZoneSetupID: zone,
+          items: [{ ID: LAYS, PackSize: 6, Action: 'reject', UpdateKey: null }],
+        },
+      },
+    },
   };
+}
+
+/** Rows the seeds need besides the fixture: outside update roots in zone North. */
+export async function seedRows(ex: Executor, fx: ItemsFixture): Promise<void> {
+  await addRoot(ex, {
+    zoneId: fx.north.id,
+    itemId: COKE,
+    flds: 8,
+    unitList: '1.89',
+    origins: [fx.sites.s11],
+  });
+  await addRoot(ex, {
+    zoneId: fx.north.id,
+    itemId: LAYS,
+    packSize: 6,
+    flds: 8,
+    unitList: '5.49',
+    origins: [fx.sites.s12],
+  });
 }

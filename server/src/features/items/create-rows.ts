@@ -16,9 +16,12 @@ import { SaveRefused } from './save-refused';
 const COLS = sql.raw(VALUE_COLUMNS.join(', '));
 const UPDATE_ALL = sql.raw(VALUE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '));
 
+/** What a new item's rows need: its key, its values and the history source (Add Item's plan has them). */
+export type NewItemRows = Pick<ItemPlan, 'index' | 'key' | 'idplu' | 'source' | 'values'>;
+
 export async function createSiteRows(
   ex: Executor,
-  o: { user: string; zoneId: number; adds: ItemPlan[]; zoneSites: number[] },
+  o: { user: string; zoneId: number; adds: NewItemRows[]; zoneSites: number[] },
 ) {
   const { adds, user } = o;
   if (adds.length === 0) return;

@@ -1,0 +1,274 @@
+/**
+ * Outside Updates' calls (spec part 2 §7 "Outside updates", §4 "Outside update actions"): the
+ * list of roots and included rows, actions, Apply Changes, the edited master values, coverage,
+ * the zone's prices per site and the cost per vendor. Requests and strict answers; the server
+ * declares them and the page reads the same types.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { DESCRIPTION_MAX } from '../schemas/item';
+import {
+  ItemId,
+  MAX_SELECTED_ITEMS,
+  MarginPercent,
+  MoneyCost,
+  MoneyList,
+  PackSize,
+  Quantity,
+  rows,
+  safeText,
+  TYPED_VALUE_MAX,
+  textOrNumber,
+  UpdateKey,
+  ZoneId,
+} from './fields';
+import { LookupId } from './lookup-id';
+
+/** The actions of the screen's dialogs (spec §4): No Action, Accept, Synch Site (Site Only), Reject. */
+export const OU_ACTIONS = ['noaction', 'accept', 'synch_site', 'reject'] as const;
+export const OuAction = z.enum(OU_ACTIONS, { error: `Choose one of ${OU_ACTIONS.join(', ')}.` });
+export type OuAction = z.infer<typeof OuAction>;
+
+/** The list shows at most this many root rows, and as many included rows (spec §5, §9). */
+export const OU_ITEM_CAP = 10_000;
+/** Descriptions edited on this screen: fewer than 35 characters (spec §5, §9). */
+export const OU_DESCRIPTION_MAX = DESCRIPTION_MAX - 1;
+/** Costs in this grid carry 6 decimals (spec §9). */
+export const OU_COST_DECIMALS = 6;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Enter true or false.' })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** GET /outsideupdates/{user}/{zone}: the query (the spec's userName is the path's {user}). */
+export const OutsideUpdatesQuery = z.object({
+  userName: safeText(100).optional(),
+  impactedZoneSetupID: ZoneId.optional(),
+  includeTotalCount: flag.optional(),
+});
+
+const ouText = safeText(OU_DESCRIPTION_MAX).refine(
+  (s) => s.length < DESCRIPTION_MAX,
+  MESSAGES.MAX_35_LEN_ERR,
+);
+
+const OuKey = z.object({ ID: ItemId, PackSize });
+
+/** An item with its action (and the UpdateKey it was read with). */
+export const OuActionItem = OuKey.extend({ Action: OuAction.optional(), UpdateKey: UpdateKey.optional() });
+export type OuActionItemInput = z.input<typeof OuActionItem>;
+
+/** POST /outsideupdates/itemaction/{user}: set the action of items (a reload shows it). */
+export const OuItemActionBody = z.object({
+  ZoneSetupID: ZoneId,
+  Action: OuAction.optional(),
+  items: rows(OuActionItem, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
+});
+
+/** Values a user edited in the grid (each optional: absent = the incoming value stands). */
+export const OuEdit = OuKey.extend({
+  Description: ouText.optional(),
+  ReceiptDescription: ouText.nullish(),
+  DeptSub: textOrNumber(TYPED_VALUE_MAX).optional(),
+  Price: MoneyList.optional(),
+  Cost: MoneyCost.optional(),
+  Margin: MarginPercent.optional(),
+  TaxGroupID: LookupId.optional(),
+  Redemption: LookupId.optional(),
+  MinOnHand: Quantity.nullish(),
+  MaxOnHand: Quantity.nullish(),
+  MinPurchaseQty: Quantity.nullish(),
+  UpdateKey: UpdateKey.optional(),
+});
+export type OuEditInput = z.input<typeof OuEdit>;
+export type OuEditOutput = z.output<typeof OuEdit>;
+
+/** POST /outsideupdates/applyOUChanges/{user} */
+export const ApplyOuChangesBody = z.object({
+  updatedMasterItem: rows(OuEdit, MAX_SELECTED_ITEMS).nullish(),
+  actionItem: z.object({ ZoneSetupID: ZoneId, items: rows(OuActionItem, MAX_SELECTED_ITEMS).default([]) }),
+});
+export type ApplyOuChangesInput = z.input<typeof ApplyOuChangesBody>;
+
+/** POST /updateMasterItemList/{user}: keep edited values on the roots without applying them. */
+export const UpdateMasterItemListBody = z.object({
+  ZoneSetupID: ZoneId,
+  Items: rows(OuEdit, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
+});
+
+/** Coverage, site usage: the zone and the selected items. */
+export const OuSelectionBody = z.object({
+  ZoneSetupID: ZoneId,
+  SelectedItems: rows(OuKey, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
+});
+
+/** GET /outsideupdates/{user}/itemcostpervendor */
+export const ItemCostPerVendorQuery = z.object({ ZoneSetupID: ZoneId, ID: ItemId, PackSize });
+
+// --- Answers ---
+
+/** Per-field comparison: 0 same; 1 incoming greater (or differs), -1 incoming smaller. */
+const Cmp = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
+
+export const OuRoot = z.strictObject({
+  OUID: z.number(),
+  Idcode: z.string(),
+  PackSize: z.number(),
+  idplu: z.string(),
+  SetupTypeName: z.literal('Zone'),
+  SetupId: z.number(),
+  SetupDescription: z.string(),
+  Source: z.string(),
+  Upccode: z.string().nullable(),
+  Upcpacksize: z.number().nullable(),
+  Description: z.string().nullable(),
+  ReceiptDescription: z.string().nullable(),
+  DeptSub: z.string().nullable(),
+  Department: z.string().nullable(),
+  /** The zone's current department, for the cell colour (red: existing greater, blue: smaller). */
+  ExistingDeptSub: z.string().nullable(),
+  ItemType: z.string().nullable(),
+  ItemTypeName: z.string().nullable(),
+  ItemStateName: z.string(),
+  Cost: z.string().nullable(),
+  ExistingCost: z.string().nullable(),
+  Price: z.string().nullable(),
+  Margin: z.string().nullable(),
+  ZoneList: z.string().nullable(),
+  TaxGroupID: z.number().nullable(),
+  Redemption: z.number().nullable(),
+  Active: z.boolean().nullable(),
+  VendorId: z.string().nullable(),
+  MinOnHand: z.number().nullable(),
+  MaxOnHand: z.number().nullable(),
+  MinPurchaseQty: z.number().nullable(),
+  Action: OuAction,
+  impact: z.enum(['accept', 'none']),
+  isNew: z.boolean(),
+  changeFlds: z.number(),
+  isSameDescription: Cmp,
+  isSameReceiptDescription: Cmp,
+  isSameDeptSub: Cmp,
+  isSamePrice: Cmp,
+  isSameTaxGroup: Cmp,
+  isSameRedemption: Cmp,
+  isSameCost: Cmp,
+  isSameItemGroup: Cmp,
+  isSameActive: Cmp,
+  isSameVendor: Cmp,
+  isSameMin: Cmp,
+  isSameMax: Cmp,
+  isSameMinPurchaseQty: Cmp,
+  /** The incoming cost moves more than the Cost Compare Variance percent (preference 7). */
+  CostVariance: z.boolean(),
+  ImpactedSiteSetupIDs: z.array(z.number()),
+  UpdateKey: z.string().nullable(),
+});
+export type OuRoot = z.infer<typeof OuRoot>;
+
+/** What an origin store's row held before its change. */
+const OuWas = z.strictObject({
+  Description: z.string().nullable(),
+  ReceiptDescription: z.string().nullable(),
+  DeptSub: z.string().nullable(),
+  Price: z.string().nullable(),
+  TaxGroupID: z.number().nullable(),
+  Active: z.boolean().nullable(),
+});
+
+export const OuIncluded = z.strictObject({
+  OUID: z.number(),
+  Idcode: z.string(),
+  PackSize: z.number(),
+  SetupTypeName: z.literal('Site'),
+  SetupId: z.number(),
+  SiteNo: z.number(),
+  SetupDescription: z.string(),
+  Kind: z.string(),
+  Description: z.string().nullable(),
+  ReceiptDescription: z.string().nullable(),
+  DeptSub: z.string().nullable(),
+  Price: z.string().nullable(),
+  TaxGroupID: z.number().nullable(),
+  Active: z.boolean().nullable(),
+  ItemType: z.string().nullable(),
+  changeFlds: z.number(),
+  Was: OuWas.nullable(),
+});
+export type OuIncluded = z.infer<typeof OuIncluded>;
+
+export const OutsideUpdatesResponse = z.strictObject({
+  root: z.array(OuRoot),
+  included: z.array(OuIncluded),
+  /** Every root of the zone (with includeTotalCount), else null. */
+  TotalCount: z.number().nullable(),
+  Capped: z.boolean(),
+  /** The cap's info message, or 'No Outside Update items found' (warning), else null. */
+  Message: z.string().nullable(),
+  CostCompareVariance: z.number(),
+});
+
+const root = <T extends z.ZodType>(v: T) => z.strictObject({ RootResults: v });
+
+export const OuItemActionResponse = root(z.strictObject({ Updated: z.number() }));
+
+export const ApplyOuChangesResponse = root(
+  z.strictObject({
+    Accepted: z.number(),
+    Synched: z.number(),
+    Rejected: z.number(),
+    SiteRows: z.number(),
+    ImpactedZones: z.array(z.number()),
+    Message: z.string(),
+  }),
+);
+
+const ImpactedSite = z.strictObject({
+  SetupID: z.number(),
+  SiteNo: z.number(),
+  SiteName: z.string(),
+  Coverage: z.number(),
+  /** Other zones holding the site: they are impacted (coverage 7) and refreshed. */
+  ImpactedZones: z.array(z.number()),
+});
+
+export const OuCoverageResponse = root(
+  z.strictObject({
+    ImpactedSites: z.array(ImpactedSite),
+    ImpactedZones: z.array(
+      z.strictObject({ ZoneSetupID: z.number(), ZoneNo: z.number(), ZoneName: z.string() }),
+    ),
+    /** Per item, the stores its update came from (what Synch Site writes). */
+    Origins: z.array(z.strictObject({ ID: z.string(), PackSize: z.number(), SetupIDs: z.array(z.number()) })),
+  }),
+);
+
+export const SiteItemsUsageResponse = root(
+  z.array(
+    z.strictObject({
+      ID: z.string(),
+      PackSize: z.number(),
+      SetupID: z.number(),
+      LocationNum: z.number(),
+      SiteName: z.string(),
+      Price: z.string(),
+      Cost: z.string(),
+      Description: z.string(),
+      DeptSub: z.string(),
+    }),
+  ),
+);
+
+export const ItemCostPerVendorResponse = root(
+  z.array(
+    z.strictObject({
+      VendorID: z.string().nullable(),
+      VendorName: z.string().nullable(),
+      VendorItem: z.string().nullable(),
+      Cost: z.string(),
+      SiteCount: z.number(),
+    }),
+  ),
+);
+
+export const UpdateMasterItemListResponse = root(z.strictObject({ Updated: z.number() }));

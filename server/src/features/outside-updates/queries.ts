@@ -1,0 +1,240 @@
+/**
+ * Outside Updates' SQL: the roots of a zone with the zone's current values beside them, their
+ * included (origin) rows, the actions kept on the roots, and the reads of the other calls.
+ */
+import { sql } from 'drizzle-orm';
+import { itemKeyArrays, pgArray } from '../../db/arrays';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
+import { keysIn } from '../pricebook/layers';
+import type { ItemKey } from '../pricebook/summary';
+
+/** A root with the zone's current values of the item (z_*: null for an item new to the zone). */
+export interface RootRow {
+  id: number;
+  zone_id: number;
+  item_id: string;
+  pack_size: number;
+  source: string;
+  zone_name: string;
+  vendor_id: string | null;
+  upc_code: string | null;
+  upc_pack_size: number | null;
+  description: string | null;
+  receipt_description: string | null;
+  inv_type: string | null;
+  dept: number | null;
+  sub: number | null;
+  unit_list: string | null;
+  unit_cost: string | null;
+  tax_group_id: number | null;
+  redemption_id: number | null;
+  active: boolean | null;
+  min_on_hand: number | null;
+  max_on_hand: number | null;
+  min_purchase_qty: number | null;
+  change_flds: number;
+  is_new: boolean;
+  action: string;
+  dept_name: string | null;
+  sub_name: string | null;
+  type_name: string | null;
+  z_description: string | null;
+  z_receipt_description: string | null;
+  z_inv_type: string | null;
+  z_dept: number | null;
+  z_sub: number | null;
+  z_unit_list: string | null;
+  z_unit_cost: string | null;
+  z_tax_group_id: number | null;
+  z_redemption_id: number | null;
+  z_active: boolean | null;
+  z_vendor_id: string | null;
+  z_min_on_hand: number | null;
+  z_max_on_hand: number | null;
+  z_min_purchase_qty: number | null;
+  z_upc_code: string | null;
+  z_upc_pack_size: number | null;
+  update_key: string | null;
+  origins: number[];
+}
+
+const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.name as zone_name, o.vendor_id,
+  o.upc_code, o.upc_pack_size, o.description, o.receipt_description, o.inv_type, o.dept, o.sub,
+  o.unit_list::text as unit_list, o.unit_cost::text as unit_cost, o.tax_group_id, o.redemption_id, o.active,
+  o.min_on_hand, o.max_on_hand, o.min_purchase_qty, o.change_flds, o.is_new, o.action,
+  d.dept_name, d.sub_name, t.description as type_name,
+  zi.description as z_description, zi.receipt_description as z_receipt_description, zi.inv_type as z_inv_type,
+  zi.dept as z_dept, zi.sub as z_sub, zi.unit_list::text as z_unit_list, zi.unit_cost::text as z_unit_cost,
+  zi.tax_group_id as z_tax_group_id, zi.redemption_id as z_redemption_id, zi.active as z_active,
+  zi.vendor_id as z_vendor_id, zi.min_on_hand as z_min_on_hand, zi.max_on_hand as z_max_on_hand,
+  zi.min_purchase_qty as z_min_purchase_qty, zi.upc_code as z_upc_code, zi.upc_pack_size as z_upc_pack_size,
+  zi.update_key::text as update_key,
+  array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins`;
+
+const ROOT_FROM = sql`outside_updates o
+  join zones z on z.id = o.zone_id
+  left join zone_items zi on zi.zone_id = o.zone_id and zi.item_id = o.item_id and zi.pack_size = o.pack_size
+  left join departments d on d.zone_id = o.zone_id
+    and d.dept = coalesce(o.dept, zi.dept) and d.sub = coalesce(o.sub, zi.sub)
+  left join item_types t on t.type = coalesce(o.inv_type, zi.inv_type)`;
+
+/** Roots that came from a store the other zone holds too (impactedZoneSetupID). */
+const impactedBy = (zoneId: number | undefined) =>
+  zoneId === undefined
+    ? sql``
+    : sql`and exists (select 1 from outside_update_sites s join zone_sites zs on zs.site_id = s.site_id
+        where s.update_id = o.id and zs.zone_id = ${zoneId})`;
+
+/** At most `limit` roots of the zone, by item and pack size. */
+export function listRoots(
+  ex: Executor,
+  o: { zoneId: number; impactedZoneId?: number; limit: number },
+): Promise<RootRow[]> {
+  return rows<RootRow>(
+    ex,
+    sql`select ${ROOT_SELECT} from ${ROOT_FROM}
+      where o.zone_id = ${o.zoneId} ${impactedBy(o.impactedZoneId)}
+      order by o.item_id, o.pack_size limit ${o.limit}`,
+  );
+}
+
+export async function countRoots(ex: Executor, o: { zoneId: number; impactedZoneId?: number }) {
+  const [r] = await rows<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from outside_updates o where o.zone_id = ${o.zoneId} ${impactedBy(o.impactedZoneId)}`,
+  );
+  return r.n;
+}
+
+/** The roots of these items in the zone, locked for the apply. */
+export function rootsOf(ex: Executor, zoneId: number, keys: readonly ItemKey[]): Promise<RootRow[]> {
+  return rows<RootRow>(
+    ex,
+    sql`select ${ROOT_SELECT} from ${ROOT_FROM}
+      where o.zone_id = ${zoneId} and ${keysIn('o', keys)}
+      order by o.item_id, o.pack_size for update of o`,
+  );
+}
+
+/** What a store sent (Site Import's origin row values: StoreValues). */
+export interface SentValues {
+  description: string;
+  receiptDescription: string | null;
+  dept: number;
+  sub: number;
+  unitList: string;
+  taxGroupId: number | null;
+  active: boolean;
+  invType: string;
+}
+
+export interface IncludedRow {
+  update_id: number;
+  item_id: string;
+  pack_size: number;
+  site_id: number;
+  site_no: number;
+  site_name: string;
+  kind: string;
+  values: {
+    sent?: SentValues;
+    was?: (Omit<SentValues, 'unitList'> & { unitList: string }) | null;
+    changeFlds?: number;
+  } | null;
+}
+
+/** The included rows of these roots, by item and store number. */
+export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedRow[]> {
+  if (updateIds.length === 0) return Promise.resolve([]);
+  return rows<IncludedRow>(
+    ex,
+    sql`select s.update_id, o.item_id, o.pack_size, s.site_id, st.site_no, st.name as site_name, s.kind, s.values
+      from outside_update_sites s join outside_updates o on o.id = s.update_id join sites st on st.id = s.site_id
+      where s.update_id = any(${pgArray(updateIds, 'int')})
+      order by o.item_id, o.pack_size, st.site_no`,
+  );
+}
+
+/** Sets the action of the zone's roots of these items; returns how many roots it set. */
+export async function setActions(
+  ex: Executor,
+  zoneId: number,
+  items: Array<ItemKey & { action: string }>,
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const { ids, packs } = itemKeyArrays(items);
+  const acts = pgArray(
+    items.map((i) => i.action),
+    'text',
+  );
+  const [r] = await rows<{ n: number }>(
+    ex,
+    sql`with v as (select * from unnest(${ids}, ${packs}, ${acts}) as v(item_id, pack_size, action)),
+      upd as (update outside_updates o set action = v.action from v
+        where o.zone_id = ${zoneId} and o.item_id = v.item_id and o.pack_size = v.pack_size returning 1)
+      select count(*)::int as n from upd`,
+  );
+  return r.n;
+}
+
+/** Drops these roots (their included rows go with them). */
+export async function deleteRoots(ex: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await ex.execute(sql`delete from outside_updates where id = any(${pgArray(ids, 'int')})`);
+}
+
+/** The user's Cost Compare Variance percent (preference 7); 0: none. */
+export async function costVariancePercent(ex: Executor, userId: number): Promise<number> {
+  const [r] = await rows<{ n: number | null }>(
+    ex,
+    sql`select pref_int as n from preferences where user_id = ${userId} and pref_id = 7`,
+  );
+  return r?.n ?? 0;
+}
+
+/** The zone's stores' rows of the items, by store number (the zone price list). */
+export function zoneSiteRows(ex: Executor, zoneId: number, keys: readonly ItemKey[]) {
+  return rows<{
+    item_id: string;
+    pack_size: number;
+    site_id: number;
+    site_no: number;
+    site_name: string;
+    unit_list: string;
+    unit_cost: string;
+    description: string;
+    dept: number;
+    sub: number;
+  }>(
+    ex,
+    sql`select si.item_id, si.pack_size, si.site_id, s.site_no, s.name as site_name,
+        si.unit_list::text as unit_list, si.unit_cost::text as unit_cost, si.description, si.dept, si.sub
+      from site_items si join sites s on s.id = si.site_id
+        join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}
+      where not si.deleted and ${keysIn('si', keys)}
+      order by si.item_id, si.pack_size, s.site_no`,
+  );
+}
+
+/** Per vendor named on the zone's rows of the item: the most common cost and the stores. */
+export function costPerVendor(ex: Executor, zoneId: number, key: ItemKey) {
+  return rows<{
+    vendor_id: string | null;
+    vendor_name: string | null;
+    vendor_item: string | null;
+    cost: string;
+    sites: number;
+  }>(
+    ex,
+    sql`select si.vendor_id, v.name as vendor_name, vn.vendor_item,
+        mode() within group (order by si.unit_cost)::text as cost, count(*)::int as sites
+      from site_items si join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}
+        left join vendors v on v.id = si.vendor_id
+        left join item_vendor_numbers vn on vn.vendor_id = si.vendor_id
+          and vn.item_id = si.item_id and vn.pack_size = si.pack_size
+      where not si.deleted and ${keysIn('si', [key])}
+      group by si.vendor_id, v.name, vn.vendor_item
+      order by count(*) desc, si.vendor_id nulls last`,
+  );
+}

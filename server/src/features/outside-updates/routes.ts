@@ -1,0 +1,172 @@
+/**
+ * Outside Updates' calls (spec part 2 §7; docs/api-outside-updates.md). POST
+ * /zoneImpactedSitesForSelectedItems/{user} is Item Adjustment's coverage call, shared by both
+ * screens (features/item-adjust/routes.ts).
+ */
+import {
+  ApplyOuChangesBody,
+  ApplyOuChangesResponse,
+  ItemCostPerVendorQuery,
+  ItemCostPerVendorResponse,
+  msg,
+  OuCoverageResponse,
+  OuItemActionBody,
+  OuItemActionResponse,
+  OuSelectionBody,
+  OutsideUpdatesQuery,
+  OutsideUpdatesResponse,
+  SiteItemsUsageResponse,
+  UpdateMasterItemListBody,
+  UpdateMasterItemListResponse,
+  UserParams,
+  UserZoneParams,
+} from '@cpb/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError, root } from '../../lib/errors';
+import { assertZone, requireUser } from '../auth/guard';
+import type { OutsideUpdatesService } from './service';
+
+const tags = ['outside updates'];
+
+/**
+ * The spec's message for a call that failed for a reason of the server's own (a database error):
+ * logged in full, answered as 500 with the screen's text. Refusals (AppError) pass unchanged.
+ */
+async function orSpecError<T>(
+  req: FastifyRequest,
+  code: 'APPLY_OU_FAILED' | 'SITE_IMPACTS_FAILED',
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    req.log.error({ err }, msg(code));
+    throw new AppError('INTERNAL', msg(code));
+  }
+}
+
+export async function outsideUpdateRoutes(
+  app: FastifyInstance,
+  opts: { services: { db: Db; outsideUpdates: OutsideUpdatesService } },
+) {
+  const { db, outsideUpdates: ou } = opts.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const userOf = (req: FastifyRequest) => {
+    const u = requireUser(req);
+    return { userId: u.userId, user: u.userName };
+  };
+
+  // Declared before /outsideupdates/:user/:zone, which would otherwise read it as a zone.
+  r.get(
+    '/outsideupdates/:user/itemcostpervendor',
+    {
+      schema: {
+        tags,
+        params: UserParams,
+        querystring: ItemCostPerVendorQuery,
+        response: { 200: ItemCostPerVendorResponse },
+      },
+    },
+    async (req) => {
+      await assertZone(db, req, req.query.ZoneSetupID);
+      return root(await ou.itemCostPerVendor(req.query.ZoneSetupID, req.query));
+    },
+  );
+
+  r.get(
+    '/outsideupdates/:user/:zone',
+    {
+      schema: {
+        tags,
+        params: UserZoneParams,
+        querystring: OutsideUpdatesQuery,
+        response: { 200: OutsideUpdatesResponse },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (q.impactedZoneSetupID !== undefined) await assertZone(db, req, q.impactedZoneSetupID);
+      return ou.list({
+        ...userOf(req),
+        zoneId: req.params.zone,
+        impactedZoneId: q.impactedZoneSetupID,
+        includeTotalCount: q.includeTotalCount,
+      });
+    },
+  );
+
+  r.post(
+    '/outsideupdates/itemaction/:user',
+    { schema: { tags, params: UserParams, body: OuItemActionBody, response: { 200: OuItemActionResponse } } },
+    async (req) => {
+      const b = req.body;
+      await assertZone(db, req, b.ZoneSetupID);
+      return root(await ou.setItemActions({ zoneId: b.ZoneSetupID, action: b.Action, items: b.items }));
+    },
+  );
+
+  r.post(
+    '/outsideupdates/applyOUChanges/:user',
+    {
+      schema: {
+        tags,
+        params: UserParams,
+        body: ApplyOuChangesBody,
+        response: { 200: ApplyOuChangesResponse },
+      },
+    },
+    async (req) => {
+      const { actionItem, updatedMasterItem } = req.body;
+      await assertZone(db, req, actionItem.ZoneSetupID);
+      const zoneId = actionItem.ZoneSetupID;
+      const edits = updatedMasterItem ?? [];
+      return root(
+        await orSpecError(req, 'APPLY_OU_FAILED', () =>
+          ou.apply({ ...userOf(req), zoneId, items: actionItem.items, edits }),
+        ),
+      );
+    },
+  );
+
+  r.post(
+    '/updateMasterItemList/:user',
+    {
+      schema: {
+        tags,
+        params: UserParams,
+        body: UpdateMasterItemListBody,
+        response: { 200: UpdateMasterItemListResponse },
+      },
+    },
+    async (req) => {
+      await assertZone(db, req, req.body.ZoneSetupID);
+      return root(await ou.updateMasterItems({ zoneId: req.body.ZoneSetupID, edits: req.body.Items }));
+    },
+  );
+
+  r.post(
+    '/outsideupdates/coverage/:user',
+    { schema: { tags, params: UserParams, body: OuSelectionBody, response: { 200: OuCoverageResponse } } },
+    async (req) => {
+      await assertZone(db, req, req.body.ZoneSetupID);
+      const { ZoneSetupID, SelectedItems } = req.body;
+      return root(
+        await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)),
+      );
+    },
+  );
+
+  r.post(
+    '/siteItemsUsage/:user',
+    {
+      schema: { tags, params: UserParams, body: OuSelectionBody, response: { 200: SiteItemsUsageResponse } },
+    },
+    async (req) => {
+      await assertZone(db, req, req.body.ZoneSetupID);
+      return root(await ou.siteItemsUsage(req.body.ZoneSetupID, req.body.SelectedItems));
+    },
+  );
+}

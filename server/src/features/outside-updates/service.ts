@@ -1,0 +1,232 @@
+/**
+ * Outside Updates (DOMAIN.md "Outside updates"): the list a user reviews every morning, the
+ * actions kept on it, Apply Changes and the dialogs' reads. Built from the database and the
+ * configuration (the list's cap); see docs/api-outside-updates.md for the calls.
+ */
+import {
+  fromMinor,
+  itemKey,
+  msg,
+  OU_COST_DECIMALS,
+  type OuAction,
+  type OuEditOutput,
+  toMinor,
+} from '@cpb/domain';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { siteZoneCoverage } from '../item-adjust/coverage';
+import { beginWrite } from '../pricebook/write-scope';
+import { applyActions, type ChosenAction } from './apply';
+import { editBits, editValues } from './edits';
+import { presentIncluded, presentRoot } from './presenter';
+import {
+  costPerVendor,
+  costVariancePercent,
+  countRoots,
+  includedOf,
+  listRoots,
+  rootsOf,
+  setActions,
+  zoneSiteRows,
+} from './queries';
+
+export interface OuUser {
+  userId: number;
+  user: string;
+}
+type Key = { ID: string; PackSize: number };
+type ActionIn = Key & { Action?: OuAction; UpdateKey?: string | null };
+
+/** The last of each item (ID and pack size), in first-seen order: Accept lists are de-duplicated. */
+export function dedupe<T extends Key>(items: readonly T[]): T[] {
+  const m = new Map<string, T>();
+  for (const i of items) {
+    const k = itemKey(i.ID, i.PackSize);
+    m.delete(k);
+    m.set(k, i);
+  }
+  return [...m.values()];
+}
+
+export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<AppConfig, 'ouItemCap'> }) {
+  const cap = config.ouItemCap;
+  return {
+    /** The zone's roots (at most the cap) with their included rows, and the cap's message. */
+    async list(o: OuUser & { zoneId: number; impactedZoneId?: number; includeTotalCount?: boolean }) {
+      const found = await listRoots(db, { ...o, limit: cap + 1 });
+      const capped = found.length > cap;
+      const roots = found.slice(0, cap);
+      // The cap counts roots; each shown root comes with all its included rows.
+      const included = await includedOf(
+        db,
+        roots.map((r) => r.id),
+      );
+      const percent = await costVariancePercent(db, o.userId);
+      const total = o.includeTotalCount || capped ? await countRoots(db, o) : null;
+      return {
+        root: roots.map((r) => presentRoot(r, percent)),
+        included: included.map(presentIncluded),
+        TotalCount: o.includeTotalCount ? total : null,
+        Capped: capped,
+        Message: capped ? msg('OU_ITEM_CAP', { n: cap }) : roots.length === 0 ? msg('NO_OU_ITEMS') : null,
+        CostCompareVariance: percent,
+      };
+    },
+
+    /** Keeps an action on each root (the items' own, else `action`); returns how many were set. */
+    async setItemActions(o: { zoneId: number; action?: OuAction; items: ActionIn[] }) {
+      const items = dedupe(o.items).map((i) => ({
+        itemId: i.ID,
+        packSize: i.PackSize,
+        action: i.Action ?? o.action ?? 'noaction',
+      }));
+      return { Updated: await db.transaction((tx) => setActions(tx, o.zoneId, items)) };
+    },
+
+    /**
+     * Apply Changes: each item's action (sent, else the one kept on its root); an edited item not
+     * listed is accepted. Nothing but No Action: 400 'You have not modified any item'.
+     */
+    async apply(o: OuUser & { zoneId: number; items: ActionIn[]; edits: OuEditOutput[] }) {
+      const edits = dedupe(o.edits);
+      const listed = dedupe(o.items);
+      const seen = new Set(listed.map((i) => itemKey(i.ID, i.PackSize)));
+      const all: ActionIn[] = [
+        ...listed,
+        ...edits
+          .filter((e) => !seen.has(itemKey(e.ID, e.PackSize)))
+          .map((e) => ({
+            ID: e.ID,
+            PackSize: e.PackSize,
+            Action: 'accept' as const,
+            UpdateKey: e.UpdateKey,
+          })),
+      ];
+      return db.transaction(async (tx) => {
+        const scope = await beginWrite(tx, { userId: o.userId, zoneId: o.zoneId });
+        const kept = all.some((i) => !i.Action)
+          ? await rootsOf(
+              tx,
+              o.zoneId,
+              all.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
+            )
+          : [];
+        const keptAction = new Map(kept.map((r) => [itemKey(r.item_id, r.pack_size), r.action as OuAction]));
+        const chosen: ChosenAction[] = all
+          .map((i) => ({
+            itemId: i.ID,
+            packSize: i.PackSize,
+            action: i.Action ?? keptAction.get(itemKey(i.ID, i.PackSize)) ?? 'noaction',
+            updateKey: i.UpdateKey ?? null,
+          }))
+          .filter((c) => c.action !== 'noaction');
+        if (chosen.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
+        const acceptedKeys = new Set(
+          chosen.filter((c) => c.action === 'accept').map((c) => itemKey(c.itemId, c.packSize)),
+        );
+        const result = await applyActions({
+          ex: tx,
+          scope,
+          user: o.user,
+          zoneId: o.zoneId,
+          chosen,
+          edits: edits.filter((e) => acceptedKeys.has(itemKey(e.ID, e.PackSize))),
+        });
+        return { ...result, Message: msg('ITEMS_SAVED', { n: chosen.length }) };
+      });
+    },
+
+    /** Keeps edited values on the roots (set to Accept) without applying them. */
+    async updateMasterItems(o: { zoneId: number; edits: OuEditOutput[] }) {
+      const edits = dedupe(o.edits);
+      return db.transaction(async (tx) => {
+        const roots = await rootsOf(
+          tx,
+          o.zoneId,
+          edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize })),
+        );
+        const byKey = new Map(roots.map((r) => [itemKey(r.item_id, r.pack_size), r]));
+        const values = await editValues(tx, o.zoneId, edits, byKey);
+        for (const e of edits) {
+          const r = byKey.get(itemKey(e.ID, e.PackSize));
+          const v = values.get(itemKey(e.ID, e.PackSize));
+          if (!r || !v) continue;
+          const has = (f: keyof typeof v) => Object.hasOwn(v, f);
+          const col = (f: keyof typeof v, c: string) => (has(f) ? sql`${sql.raw(c)} = ${v[f]},` : sql``);
+          await tx.execute(sql`update outside_updates set
+            ${col('description', 'description')} ${col('receiptDescription', 'receipt_description')}
+            ${col('dept', 'dept')} ${col('sub', 'sub')} ${col('unitList', 'unit_list')}
+            ${col('unitCost', 'unit_cost')} ${col('taxGroupId', 'tax_group_id')}
+            ${col('redemptionId', 'redemption_id')} ${col('minOnHand', 'min_on_hand')}
+            ${col('maxOnHand', 'max_on_hand')} ${col('minPurchaseQty', 'min_purchase_qty')}
+            change_flds = change_flds | ${editBits(e)}, action = 'accept'
+            where id = ${r.id}`);
+        }
+        return { Updated: values.size };
+      });
+    },
+
+    /** Coverage of an accept: the zone's stores, the zones sharing them, and each item's origins. */
+    async coverage(zoneId: number, keys: Key[]) {
+      const c = await siteZoneCoverage(db, zoneId, keys);
+      const roots = await rootsOf(
+        db,
+        zoneId,
+        keys.map((k) => ({ itemId: k.ID, packSize: k.PackSize })),
+      );
+      return {
+        ImpactedSites: c.ZoneSites.filter((s) => c.ImpactedSites.some((i) => i.SetupID === s.SetupID)).map(
+          (s) => ({
+            SetupID: s.SetupID,
+            SiteNo: s.SiteNo,
+            SiteName: s.SiteName,
+            Coverage: s.Coverage,
+            ImpactedZones: s.ImpactedZones,
+          }),
+        ),
+        ImpactedZones: c.Zones.filter((z) => z.Coverage === 7).map((z) => ({
+          ZoneSetupID: z.ZoneSetupID,
+          ZoneNo: z.ZoneNo,
+          ZoneName: z.ZoneName,
+        })),
+        Origins: roots.map((r) => ({ ID: r.item_id, PackSize: r.pack_size, SetupIDs: r.origins })),
+      };
+    },
+
+    /** Each store of the zone with its row of the items (the zone price list, by store number). */
+    async siteItemsUsage(zoneId: number, keys: Key[]) {
+      const found = await zoneSiteRows(
+        db,
+        zoneId,
+        keys.map((k) => ({ itemId: k.ID, packSize: k.PackSize })),
+      );
+      return found.map((r) => ({
+        ID: r.item_id,
+        PackSize: r.pack_size,
+        SetupID: r.site_id,
+        LocationNum: r.site_no,
+        SiteName: r.site_name,
+        Price: r.unit_list,
+        Cost: fromMinor(toMinor(r.unit_cost, OU_COST_DECIMALS), OU_COST_DECIMALS),
+        Description: r.description,
+        DeptSub: `${r.dept}.${String(r.sub).padStart(2, '0')}`,
+      }));
+    },
+
+    /** The item's cost per vendor over the zone's stores. */
+    async itemCostPerVendor(zoneId: number, key: Key) {
+      const found = await costPerVendor(db, zoneId, { itemId: key.ID, packSize: key.PackSize });
+      return found.map((r) => ({
+        VendorID: r.vendor_id,
+        VendorName: r.vendor_name,
+        VendorItem: r.vendor_item,
+        Cost: fromMinor(toMinor(r.cost, OU_COST_DECIMALS), OU_COST_DECIMALS),
+        SiteCount: r.sites,
+      }));
+    },
+  };
+}
+
+export type OutsideUpdatesService = ReturnType<typeof outsideUpdatesService>;
