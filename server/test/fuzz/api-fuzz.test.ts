@@ -5,12 +5,16 @@
  * refused request (4xx) must leave the price book exactly as it was. The known attacks run
  * first, each expected to be a 400 that names the field.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, signIn } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildItemsFixture, type ItemsFixture } from '../support/items-fixture';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { fingerprint } from './fingerprint';
 import { hostileValue, MEGABYTE, put, spots, toInject } from './hostile';
 import { NOT_FUZZED, type Req, seedRows, seeds } from './seeds';
@@ -20,6 +24,8 @@ let app: FastifyInstance;
 let fx: ItemsFixture;
 let cookie: string;
 let seed: Record<string, Req>;
+let smtp: SmtpSink;
+let sitesDir: string;
 /** Random requests per run (FUZZ_RUNS); 250 keeps the file well under a minute on a quiet machine. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 
@@ -27,13 +33,18 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   fx = await buildItemsFixture(tdb.db);
   await seedRows(tdb.db, fx);
-  app = await makeApp(tdb.db);
+  // Distributions write to a folder of their own; report e-mail goes to a sink on loopback.
+  sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-fuzz-sites-'));
+  smtp = await startSmtpSink();
+  app = await makeApp(tdb.db, { sitesDir, smtpUrl: smtp.url });
   cookie = await signIn(app, 'ann', 'ann-pw');
   seed = seeds(fx);
 });
 afterAll(async () => {
   await app?.close();
   await tdb?.drop();
+  await smtp?.close();
+  if (sitesDir) fs.rmSync(sitesDir, { recursive: true, force: true });
 });
 
 /** Sign-in goes without the session cookie: signing in again would end the fuzz's session. */

@@ -229,6 +229,35 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       params: { user },
       body: { ZoneSetupID: zone, SelectedItems: [{ ID: COKE, PackSize: 1 }] },
     },
+    // The store loop: the pickers, an import and a distribution of store 11, their status and reports.
+    'GET /zonesSites/{user}/{zone}': uz,
+    'GET /refreshUserZones/{user}/{zone}': uz,
+    'POST /importSelectedSites/{user}': {
+      params: { user },
+      body: { sitenos: '11', bBuildMaster: false, bDoDTS: false, bModifiedOnly: true, Notes: 'fuzz' },
+    },
+    'GET /activeSites/{processType}/{user}': { params: { user, processType: 'Site Import' } },
+    'POST /distributeToSites/{user}': { params: { user }, body: { sitenos: '11', bModsOnly: true } },
+    'GET /transfers/{user}/latest/{processType}': { params: { user, processType: 'DTS' } },
+    'POST /hbsreport/dts/preview/{user}': { params: { user }, body: { sitenos: '11,12', bModsOnly: true } },
+    'POST /hbsreport/dts/invalidItemsPerSite/{user}': {
+      params: { user },
+      body: { sitenos: '11', bModsOnly: true },
+    },
+    'POST /report/{user}/dts/pdf/preview': { params: { user }, body: { sitenos: '11', bModsOnly: true } },
+    'POST /report/{user}/pdf/invalidItemsPerSite': {
+      params: { user },
+      body: { sitenos: '11', bModsOnly: false },
+    },
+    'POST /report/distributeToSites/{user}/email': {
+      params: { user },
+      body: {
+        sitenos: '11',
+        bModsOnly: true,
+        report: 'preview',
+        emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Preview', text: 'Attached.' },
+      },
+    },
     'POST /outsideupdates/applyOUChanges/{user}': {
       params: { user },
       body: {
