@@ -13,7 +13,7 @@
  * site's plan read beforehand (untimed) and only the NAXML built and written (temporary name,
  * fsync, link), one site after another. The files of a run are deleted after it (untimed).
  *
- *   DATABASE_URL=... npm run dts -w bench -- [--runs 3] [--mods-runs 4]
+ *   DATABASE_URL=... npm run dts -w bench -- [--runs 3] [--mods-runs 4] [--parallel N]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +36,8 @@ const arg = (name: string, dflt: string) => {
 };
 const runs = Number(arg('runs', '3'));
 const modsRuns = Number(arg('mods-runs', '4'));
+/** Sites a run works on at once (TRANSFER_PARALLEL); unset: the server's default (2 on PostgreSQL). */
+const parallel = process.argv.includes('--parallel') ? Number(arg('parallel', '2')) : null;
 const SET_PRICE_ITEMS = 5_000;
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: the PostgreSQL database to measure');
 
@@ -43,7 +45,11 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const db = database.db;
 const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-dts-'));
 const floorDir = path.join(sitesDir, 'floor');
-const config = { ...loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }), sitesDir };
+const config = {
+  ...loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }),
+  sitesDir,
+  transferParallel: parallel,
+};
 const services = createServices({ config, db });
 await services.transfers.ready();
 
@@ -249,7 +255,7 @@ const s = (ms: number[]) => {
 const loads = (l: number[][]) =>
   `${Math.min(...l.map((x) => x[0])).toFixed(1)}-${Math.max(...l.map((x) => x[0])).toFixed(1)}`;
 const lines = [
-  `Distribute to Sites benchmark on PostgreSQL, zone 1: ${sites.length} sites; ${runs} full runs, ${modsRuns} modifications-only runs.`,
+  `Distribute to Sites benchmark on PostgreSQL, zone 1: ${sites.length} sites; ${runs} full runs, ${modsRuns} modifications-only runs; ${parallel ?? 'default (2)'} sites at once.`,
   `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average (1 min) at each run's start in the last column.`,
   '',
   '| size | operation | records written | bytes written (service / floor) | service median (min-max) ms | per-site task median (min-max) ms | floor median (min-max) ms | service / floor | goal | load avg |',
@@ -262,7 +268,10 @@ const lines = [
 ];
 const report = lines.join('\n');
 console.log(`\n${report}\n`);
-const out = path.join(import.meta.dirname, `../results/dts-postgres-${sites.length}.md`);
+const out = path.join(
+  import.meta.dirname,
+  `../results/dts-postgres-${sites.length}${parallel ? `-p${parallel}` : ''}.md`,
+);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${report}\n`);
 await database.close();
