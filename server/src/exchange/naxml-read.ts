@@ -72,6 +72,21 @@ export interface ParsedNaxml {
 }
 
 const FORBIDDEN = /<!\s*(DOCTYPE|ENTITY)/i;
+/** An entity reference other than the five predefined ones (character references are fine). */
+const UNDECLARED = /&(?!(?:lt|gt|amp|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)([A-Za-z_:][\w.:-]*);/g;
+
+/** The first undeclared entity reference outside comments and CDATA sections, with its offset. */
+function undeclaredEntity(xml: string): { name: string; at: number } | null {
+  if (xml.indexOf('&') < 0) return null;
+  for (const m of xml.matchAll(UNDECLARED)) {
+    const at = m.index ?? 0;
+    const before = xml.slice(0, at);
+    const inCdata = before.lastIndexOf('<![CDATA[') > before.lastIndexOf(']]>');
+    const inComment = before.lastIndexOf('<!--') > before.lastIndexOf('-->');
+    if (!inCdata && !inComment) return { name: m[1], at };
+  }
+  return null;
+}
 
 type Node = Record<string, unknown>;
 
@@ -255,6 +270,15 @@ export function checkXml(xml: string): void {
     throw new NaxmlFormatError(`${m[1].toUpperCase()} declarations are not accepted`, line);
   }
   if (!xml.trim()) throw new NaxmlFormatError('the file is empty', 1);
+  // With no DOCTYPE nothing can declare an entity: a reference to one is not well-formed XML.
+  const ref = undeclaredEntity(xml);
+  if (ref) {
+    const line = xml.slice(0, ref.at).split('\n').length;
+    throw new NaxmlFormatError(
+      `the entity reference &${ref.name}; is not declared (only &lt; &gt; &amp; &quot; &apos;)`,
+      line,
+    );
+  }
   const v = XMLValidator.validate(xml);
   if (v === true) return;
   // Unclosed elements (a truncated file) are reported by the validator at line 1; the fault is the end.

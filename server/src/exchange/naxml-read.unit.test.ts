@@ -113,6 +113,16 @@ describe('parseNaxml', () => {
     expect(() => checkXml('<a>\n<!ENTITY x "y">\n</a>')).toThrow('line 2: ENTITY');
   });
 
+  it('refuses a reference to an undeclared entity, naming the line; predefined, character, CDATA and comments pass', () => {
+    expect(() => checkXml('<a>\n<b>x &xxe; y</b>\n</a>')).toThrow(
+      'line 2: the entity reference &xxe; is not declared',
+    );
+    expect(() =>
+      checkXml('<a>&lt;&gt;&amp;&quot;&apos;&#65;&#x41;<![CDATA[&xxe;]]><!-- &xxe; --></a>'),
+    ).not.toThrow();
+    expect(() => checkXml('<a><![CDATA[x]]>\n&e;</a>')).toThrow('line 2: the entity reference &e;');
+  });
+
   it('names the first bad line of a truncated file', () => {
     const xml = buildMaintenanceRequest({ storeNo: 1, tableAction: 'update', items: [item(), item()] });
     const cut = xml.slice(0, xml.lastIndexOf('<ITTDetail>') + 30);

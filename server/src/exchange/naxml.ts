@@ -5,6 +5,7 @@
  */
 import { checkDigit } from '@cpb/domain';
 import { XMLBuilder } from 'fast-xml-parser';
+import { ittDetailsXml } from './naxml-itt';
 
 export const NAXML_NS = 'http://www.naxml.org/POSBO/Vocabulary/2003-10-16';
 
@@ -96,8 +97,9 @@ export function ittDetail(i: NaxmlItem, extraData: Record<string, unknown> = {})
   };
 }
 
-export function buildMaintenanceRequest(r: MaintenanceRequest): string {
-  const doc = {
+/** The document as a tree for fast-xml-parser's builder, with these ITTDetail records. */
+function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
+  return {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     'NAXML-MaintenanceRequest': {
       '@_xmlns': NAXML_NS,
@@ -145,15 +147,35 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
       ItemMaintenance: {
         TableAction: { '@_type': r.tableAction },
         RecordAction: { '@_type': 'addchange' },
-        ITTDetail: r.items.map((i) => ittDetail(i)),
+        ITTDetail: itt,
       },
     },
   };
-  const builder = new XMLBuilder({
+}
+
+const builder = () =>
+  new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
     format: true,
     suppressEmptyNode: true,
   });
-  return builder.build(doc);
+
+/** The whole request through the general builder: the reference the fast writer is tested against. */
+export function buildMaintenanceRequestByTree(r: MaintenanceRequest): string {
+  return builder().build(
+    maintenanceDoc(
+      r,
+      r.items.map((i) => ittDetail(i)),
+    ),
+  );
+}
+
+/** The request: header and tables through the builder, the item records by ittDetailsXml() (same bytes). */
+export function buildMaintenanceRequest(r: MaintenanceRequest): string {
+  const rest: string = builder().build(maintenanceDoc(r, []));
+  const close = '  </ItemMaintenance>\n';
+  const at = rest.lastIndexOf(close);
+  if (at < 0) throw new Error('buildMaintenanceRequest: no ItemMaintenance in the document');
+  return rest.slice(0, at) + ittDetailsXml(r.items) + rest.slice(at);
 }

@@ -7,6 +7,7 @@
  *   await fetch(`${srv.url}/appConfig`);
  *   await srv.kill9();            // no cleanup runs in the server: the crash a power cut makes
  *   await srv.start();            // same PORT and DATA_DIR; resolves once it answers again
+ *   await srv.start({ X: '' });   // the same, with X changed for this and later starts
  *   await srv.stop();             // SIGTERM, waits for the exit
  *   srv.cleanup();                // removes the temporary DATA_DIR it made (if it made one)
  */
@@ -26,8 +27,8 @@ export interface ServerProcess {
   readonly pid: number | null;
   /** Everything the server wrote to stdout and stderr, all runs. */
   output(): string;
-  /** Starts the server again (same PORT and data) and waits until it answers. */
-  start(): Promise<void>;
+  /** Starts the server again (same PORT and data; `env` changes variables from now on) and waits until it answers. */
+  start(env?: Record<string, string>): Promise<void>;
   /** SIGKILL, then waits until the process is gone (and reaped, so its lock reads as stale). */
   kill9(): Promise<void>;
   /** SIGTERM (a clean stop), then waits for the exit. */
@@ -93,8 +94,9 @@ export async function startServerProcess(o: ServerProcessOptions = {}): Promise<
     throw new Error(`The server did not answer within ${readyTimeoutMs} ms:\n${log.slice(-4000)}`);
   }
 
-  async function start(): Promise<void> {
+  async function start(changed: Record<string, string> = {}): Promise<void> {
     if (child) throw new Error('The server is already running.');
+    Object.assign(env, changed);
     const proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
       cwd: repoRoot,
       env,

@@ -21,6 +21,7 @@ import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
 import { buildMaintenanceRequest } from '../../exchange/naxml';
 import { siteToDir } from '../../exchange/site-folders';
 import { AppError } from '../../lib/errors';
+import { testPause } from '../../lib/test-pause';
 import type { SiteTaskContext, SiteTaskHandler, TaskResult, TransferKindHandlers } from '../transfers/types';
 import { planSite, type SitePlan } from './plan';
 
@@ -180,6 +181,7 @@ export const dtsSite: SiteTaskHandler = async (ctx) => {
     named: (name) => ctx.nameFile(name),
     alsoIn: consumedDirs(dir),
   });
+  await testPause('dts-after-file');
   return finish(ctx, kept, file);
 };
 

@@ -9,6 +9,7 @@ import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { runSiteTask, taskOf } from '../../../test/support/site-task';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
+import { runTransfersNow } from '../../../test/support/transfers';
 import { writePrice } from '../../../test/support/write-price';
 import type { AppConfig } from '../../config';
 import { rows } from '../../db/client';
@@ -331,6 +332,33 @@ describe('the DTS site handler', () => {
     await tdb.db.execute(sql`update sites set exchange_dir = ${nowhere} where id = ${pb.sites.s14}`);
     await expect(run(pb.sites.s14, false)).rejects.toThrow(`the exchange folder ${nowhere} does not exist`);
     await tdb.db.execute(sql`update sites set exchange_dir = null where id = ${pb.sites.s14}`);
+  });
+
+  it('a to-site folder that cannot be written fails that site naming it; the other site finishes; nothing of it is marked', async () => {
+    const blocked = toSite(14);
+    fs.rmSync(blocked, { recursive: true, force: true });
+    fs.writeFileSync(blocked, 'a file where the folder should be');
+    const before14 = await exchange(pb.sites.s14);
+    const files11 = filesOf(11);
+    // The runs above ran their handler directly (no runner): end them so the runner runs only this one.
+    await tdb.db.execute(sql`update transfers set status = 'FAILED' where status = 'PENDING'`);
+    const res = await post('/distributeToSites/ann', { sitenos: '11,14', bModsOnly: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().RootResults.TransferID as number;
+    await runTransfersNow(app);
+    const t14 = await taskOf(tdb.db, id, pb.sites.s14);
+    expect(t14.status).toBe('FAILED');
+    expect(await rows(tdb.db, sql`select error from transfer_tasks where id = ${t14.id}`)).toEqual([
+      {
+        error: expect.stringMatching(
+          new RegExp(`^Site 14: cannot write to the folder ${blocked} \\((EEXIST|ENOTDIR)\\)\\.$`),
+        ),
+      },
+    ]);
+    expect((await taskOf(tdb.db, id, pb.sites.s11)).status).toBe('DONE');
+    expect(filesOf(11)).toHaveLength(files11.length + 1);
+    expect(await exchange(pb.sites.s14)).toEqual(before14);
+    fs.rmSync(blocked);
   });
 });
 

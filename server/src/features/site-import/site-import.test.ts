@@ -528,6 +528,72 @@ describe('Site Import', () => {
     expect(run.tasks[14].error).toBe(`${name}: line 2: DOCTYPE declarations are not accepted`);
   });
 
+  it('a malformed file (a closing tag that does not match) fails that store with the file and line; nothing of it changes', async () => {
+    const good = buildStoreItemFile({
+      storeNo: 13,
+      tableAction: 'initialize',
+      items: [PB_ITEMS.COKE, PB_ITEMS.SPRITE].map(
+        (itemId): StoreFileItem => ({
+          itemId,
+          packSize: 1,
+          deleted: false,
+          description: `BROKEN ${itemId}`,
+          receiptDescription: null,
+          dept: 2,
+          sub: 1,
+          unitList: '7.77',
+          active: true,
+          taxGroupId: 2,
+          invType: 'I',
+          changed: true,
+        }),
+      ),
+    });
+    const target = `<Description>BROKEN ${PB_ITEMS.SPRITE}</Description>`;
+    const badLine = good.slice(0, good.indexOf(target)).split('\n').length;
+    const bad = await drop(
+      13,
+      'ITT',
+      good.replace(target, `<Description>BROKEN ${PB_ITEMS.SPRITE}</Descriptio>`),
+    );
+    const before = await rows(
+      tdb.db,
+      sql`select s.update_id, s.values from outside_update_sites s where s.site_id = ${pb.sites.s13} order by 1`,
+    );
+    const run = await importSites('13');
+    expect(run.tasks[13].status).toBe('FAILED');
+    expect(run.tasks[13].error).toContain(`${bad}: line ${badLine}: `);
+    expect(
+      await rows(
+        tdb.db,
+        sql`select s.update_id, s.values from outside_update_sites s where s.site_id = ${pb.sites.s13} order by 1`,
+      ),
+    ).toEqual(before);
+    expect(await roots(PB_ITEMS.SPRITE)).not.toContainEqual(expect.objectContaining({ unit_list: '7.77' }));
+  });
+
+  it('a reference to an undeclared entity is refused, naming the file and line', async () => {
+    const good = buildStoreItemFile({ storeNo: 14, tableAction: 'initialize', items: [] });
+    const evil = good.replace('<ItemMaintenance>', '<ItemMaintenance>\n<!-- x -->&xxe;');
+    const line = evil.slice(0, evil.indexOf('&xxe;')).split('\n').length;
+    const name = await drop(14, 'ITT', evil);
+    const run = await importSites('14');
+    expect(run.tasks[14].status).toBe('FAILED');
+    expect(run.tasks[14].error).toBe(
+      `${name}: line ${line}: the entity reference &xxe; is not declared (only &lt; &gt; &amp; &quot; &apos;)`,
+    );
+  });
+
+  it('a store whose from-site folder does not exist fails with the folder named; the other store finishes', async () => {
+    const missing = fromSiteDir(sitesDir, 12);
+    fs.rmSync(missing, { recursive: true, force: true });
+    await storeFile(pb.sites.s11, 11);
+    const run = await importSites('11,12');
+    expect(run.tasks[11].status).toBe('DONE');
+    expect(run.tasks[12].status).toBe('FAILED');
+    expect(run.tasks[12].error).toContain(`The site's folder ${missing} does not exist.`);
+  });
+
   it('names not of the pattern, links and folders in from-site are not read', async () => {
     const dir = fromSiteDir(sitesDir, 14);
     const outside = path.join(sitesDir, 'outside.xml');

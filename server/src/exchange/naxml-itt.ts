@@ -1,0 +1,66 @@
+/**
+ * The ITTDetail records of a maintenance request written straight to text: the same bytes
+ * fast-xml-parser's builder gives for `ittDetail()` records (two-space indent, the five predefined
+ * entities escaped, an empty value as `<Tag/>`), about twenty times faster, which matters for a
+ * full send (25,000 records, 16 MB per store). naxml.unit.test.ts compares the two.
+ */
+import type { NaxmlItem } from './naxml';
+import { posCode } from './naxml';
+
+const SPECIAL = /[&<>'"]/;
+const SPECIALS = /[&<>'"]/g;
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+
+/** Text escaped as the builder escapes it (`&` first, then `>`, `<`, `'`, `"`: one pass gives the same). */
+const esc = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITY[c]) : s);
+
+/** `<tag>value</tag>` or, for an empty value, `<tag/>`. */
+const el = (pad: string, tag: string, value: string) => {
+  const v = esc(value);
+  return v === '' ? `${pad}<${tag}/>\n` : `${pad}<${tag}>${v}</${tag}>\n`;
+};
+
+/** An item's ITTData: one template when no value is empty (the usual case, several times faster), else tag by tag. */
+function ittData(i: NaxmlItem, p1: string, p2: string): string {
+  const receipt = i.receiptDescription ? el(p2, 'ReceiptDescription', i.receiptDescription) : '';
+  const tax = i.taxGroupId !== null ? `${p2}<TaxStrategyID>${i.taxGroupId}</TaxStrategyID>\n` : '';
+  const active = `${p2}<ActiveFlag value="${i.active ? 'yes' : 'no'}"/>\n`;
+  const code = `${p2}<MerchandiseCode>${i.dept * 100 + i.sub}</MerchandiseCode>\n`;
+  if (i.unitList && i.description && i.invType) {
+    return `${p1}<ITTData>
+${active}${code}${p2}<RegularSellPrice>${esc(i.unitList)}</RegularSellPrice>
+${p2}<Description>${esc(i.description)}</Description>
+${receipt}${p2}<ItemType>${esc(i.invType)}</ItemType>
+${p2}<SellingUnits>1</SellingUnits>
+${tax}${p1}</ITTData>
+`;
+  }
+  return `${p1}<ITTData>\n${active}${code}${el(p2, 'RegularSellPrice', i.unitList)}${el(p2, 'Description', i.description)}${receipt}${el(p2, 'ItemType', i.invType)}${p2}<SellingUnits>1</SellingUnits>\n${tax}${p1}</ITTData>\n`;
+}
+
+/** The records as the builder writes them at `level` (2: under ItemMaintenance under the root). */
+export function ittDetailsXml(items: readonly NaxmlItem[], level = 2): string {
+  const p0 = '  '.repeat(level);
+  const p1 = `${p0}  `;
+  const p2 = `${p1}  `;
+  const out: string[] = [];
+  for (const i of items) {
+    const code = posCode(i.itemId);
+    out.push(`${p0}<ITTDetail>
+${p1}<RecordAction type="${i.deleted ? 'delete' : 'addchange'}"/>
+${p1}<ItemCode>
+${p2}<POSCodeFormat format="${esc(code.format)}"/>
+${p2}<POSCode>${esc(code.code)}</POSCode>
+${p2}<POSCodeModifier name="pack">${i.packSize}</POSCodeModifier>
+${p1}</ItemCode>
+${i.deleted ? '' : ittData(i, p1, p2)}${p0}</ITTDetail>
+`);
+  }
+  return out.join('');
+}
