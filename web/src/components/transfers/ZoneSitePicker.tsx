@@ -71,7 +71,11 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
                   shown={z.ZoneSetupID === shown?.ZoneSetupID}
                   disabled={disabled}
                   onShow={() => setShownId(z.ZoneSetupID)}
-                  onCheck={(checked) => onChange(toggleZone(selected, z, checked))}
+                  onCheck={(checked) => {
+                    // The site list follows the zone just checked, so the choice is visible.
+                    setShownId(z.ZoneSetupID);
+                    onChange(toggleZone(selected, z, checked));
+                  }}
                 />
               ))}
             </Stack>
@@ -92,7 +96,7 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
           )}
         </Paper>
       </Group>
-      <Text size="sm" fw={500} c={selected.length ? 'teal.9' : 'orange.9'} aria-live="polite">
+      <Text size="sm" fw={500} c={selected.length ? 'teal.9' : 'red.9'} aria-live="polite">
         {selected.length ? t('SITES_SELECTED') : t('NO_SITES_SELECTED')}
       </Text>
     </Stack>

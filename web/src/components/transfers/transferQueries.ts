@@ -10,6 +10,8 @@ import { userZonesQuery } from '../../app/queries';
 import { useCurrentZone } from '../../app/zone';
 
 export const transferKeys = {
+  /** Every picker answer of the user (to refetch after a run changed the sites' last files). */
+  allZonesSites: (user: string) => ['zonesSites', user] as const,
   zonesSites: (user: string, zone: number | string) => ['zonesSites', user, String(zone)] as const,
   latest: (user: string, processType: ProcessType) => ['transferLatest', user, processType] as const,
 };

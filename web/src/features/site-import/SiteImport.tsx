@@ -1,12 +1,14 @@
 import { SITE_IMPORT_REDIRECT_MS } from '@cpb/domain';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoToState } from '../../app/navigation';
 import {
   TransferStatusHeader,
   transferFailedText,
+  transferKeys,
   usePickerZone,
   useTransferPoll,
   ZoneSitePicker,
@@ -29,6 +31,7 @@ import { useRefreshZones, useStartImport } from './useSiteImportCalls';
 export function SiteImport({ user }: { user: string }) {
   const { t } = useTranslation();
   const goToState = useGoToState();
+  const queryClient = useQueryClient();
   const zone = usePickerZone(user);
   const poll = useTransferPoll(user, 'Site Import', { resume: true });
   const start = useStartImport(user, poll);
@@ -45,6 +48,12 @@ export function SiteImport({ user }: { user: string }) {
   // on opening shows its outcome and stays.
   const startedHere = start.data !== undefined;
   const buildMaster = start.variables?.bBuildMaster ?? false;
+
+  // A run that ended changed the sites' last import (and distribution): the picker shows it.
+  const ended = poll.phase === 'done' || poll.phase === 'failed';
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: transferKeys.allZonesSites(user) });
+  }, [ended, queryClient, user]);
 
   useEffect(() => {
     if (poll.phase !== 'done' || !startedHere) return;
