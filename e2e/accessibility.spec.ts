@@ -4,6 +4,7 @@ import { HomePage } from './pages/HomePage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { ItemEditPage } from './pages/ItemEditPage';
 import { LoginPage } from './pages/LoginPage';
+import { SiteImportPage } from './pages/SiteImportPage';
 import { expectAccessible } from './support/axe';
 import { SIGNED_OUT } from './support/env';
 
@@ -123,4 +124,18 @@ test('Edit Item and its history', async ({ page }) => {
   await edit.history.click();
   await expect(edit.historyRows().first()).toBeVisible();
   await expectAccessible(page, 'item history');
+});
+
+test('Site Import: picker, options with their warnings', async ({ page }) => {
+  const si = new SiteImportPage(page);
+  await si.open();
+  await expect(si.status).toHaveText('No pending Site Imports');
+  await expectAccessible(page, 'Site Import, nothing selected');
+  await si.zone(1, 'Central Valley').check();
+  await si.showZone(2, 'Bay Area');
+  await si.doDts.uncheck();
+  await si.modsOnly.uncheck();
+  await expectAccessible(page, 'Site Import, sites selected, two warnings');
+  await si.buildMaster.check();
+  await expectAccessible(page, 'Site Import, build master');
 });
