@@ -60,9 +60,11 @@ test('importing a zone shows its status, completes and lands on Outside Updates'
   const answer = await (await started).json();
   expect(answer.RootResults.Sites).toBe(3);
 
-  // While it runs, the picker and Submit are locked.
+  // While it runs (a 0 is believed only on the second poll, DELAY later), the picker and Submit are locked.
+  await expect(si.status).toContainText('Status: PENDING');
+  await expect(si.inProgress).toBeDisabled();
   await expect(si.zone(3, 'Sierra Foothills')).toBeDisabled();
-  await expect(si.status).toContainText('Status: ');
+  await page.screenshot({ path: screenshotPath('site-import-pending') });
   await expect(si.status).toContainText('Site Import Complete.', { timeout: 60_000 });
   await expect(si.status).toContainText('Status: DONE');
   await expect(si.status).toContainText('0 of 3 site(s) remaining');
@@ -86,6 +88,20 @@ test('a build master lands on Item Adjustment', async ({ page }) => {
   await expect(si.status).toContainText('Site Import Complete.', { timeout: 60_000 });
   await expect(page).toHaveURL(/\/adjust\/itemAdjust$/);
   await si.shell.expectTitle('Item Adjustment');
+});
+
+test('after the imports the site list shows each store with its last import and distribution', async ({
+  page,
+}) => {
+  const si = new SiteImportPage(page);
+  await si.open();
+  await si.showZone(3, 'Sierra Foothills');
+  const sites = page.getByRole('table', { name: 'Sites of Zone 3 - Sierra Foothills' });
+  // Site 11 was imported with Distribute to sites on: its item file, then the DTS Import's file to it.
+  const row = sites.getByRole('row').filter({ has: si.site(11, 'Grass Valley - Brunswick') });
+  await expect(row.getByRole('cell').nth(4)).toContainText(/ITT011\d{14}\.xml/);
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('Never');
+  await page.screenshot({ path: screenshotPath('site-import-last-files') });
 });
 
 test('screenshots at 1366x768 and 1920x1080', async ({ page }) => {

@@ -18,7 +18,7 @@ export class SiteImportPage {
   constructor(readonly page: Page) {
     this.shell = new ShellPage(page);
     this.submit = page.getByRole('button', { name: 'Submit', exact: true });
-    this.inProgress = page.getByRole('button', { name: 'In Progress', exact: true });
+    this.inProgress = page.getByRole('button', { name: 'Submit In Progress', exact: true });
     this.refreshZones = page.getByRole('button', { name: 'Refresh Zones' });
     this.doDts = page.getByRole('checkbox', { name: 'Distribute to sites' });
     this.buildMaster = page.getByRole('checkbox', { name: 'Bypass/build master' });

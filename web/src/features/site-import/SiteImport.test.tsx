@@ -159,7 +159,7 @@ describe('Site Import', () => {
     });
     const status = await screen.findByText('2 of 2 site(s) remaining');
     expect(status.closest('[role="status"]')).toHaveTextContent('Status: PENDING');
-    expect(screen.getByRole('button', { name: 'In Progress' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit In Progress' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Site 1 - Fresno' })).toBeDisabled();
 
     expect(await screen.findByText('Site Import Complete.', {}, { timeout: 5_000 })).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('Site Import', () => {
     expect(await screen.findByText('3 of 4 site(s) remaining')).toBeInTheDocument();
     expect(screen.getByText('Status: PENDING')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Sites done' })).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByRole('button', { name: 'In Progress' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit In Progress' })).toBeDisabled();
     expect(screen.queryByText('No pending Site Imports')).toBeNull();
   });
 

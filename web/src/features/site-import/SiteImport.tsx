@@ -1,5 +1,5 @@
 import { SITE_IMPORT_REDIRECT_MS } from '@cpb/domain';
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -61,11 +61,9 @@ export function SiteImport({ user }: { user: string }) {
     return () => clearTimeout(timer);
   }, [poll.phase, startedHere, buildMaster, goToState]);
 
-  const submitText = start.isPending
-    ? t('PLEASE_WAIT')
-    : poll.pending
-      ? t('IN_PROGRESS')
-      : t('siteImport.submit');
+  // While pending the button shows 'Please wait.' / 'In Progress' (spec section 4) and keeps
+  // 'Submit' in its accessible name, so it is still found as the Submit button.
+  const busyText = start.isPending ? t('PLEASE_WAIT') : poll.pending ? t('IN_PROGRESS') : null;
 
   return (
     <form onSubmit={form.onSubmit((values) => start.mutate(toRequest(values)))} noValidate>
@@ -105,7 +103,13 @@ export function SiteImport({ user }: { user: string }) {
             {t('siteImport.refreshZones')}
           </Button>
           <Button type="submit" disabled={rules.submitDisabled}>
-            {submitText}
+            {busyText ? (
+              <>
+                <VisuallyHidden>{t('siteImport.submit')}</VisuallyHidden> {busyText}
+              </>
+            ) : (
+              t('siteImport.submit')
+            )}
           </Button>
         </Group>
         {start.isError && (
