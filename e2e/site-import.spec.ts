@@ -38,6 +38,18 @@ test('the buttons follow the selection and the options their rules', async ({ pa
   await expect(si.noneSelected).toBeVisible();
   await expect(si.submit).toBeDisabled();
 
+  // By keyboard: Space on a zone checks its sites; Tab reaches its "show the sites" button.
+  await si.zone(3, 'Sierra Foothills').focus();
+  await page.keyboard.press('Space');
+  await expect(si.site(10, 'Auburn - Hwy 49')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: 'Show the sites of Zone 3 - Sierra Foothills' }),
+  ).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(si.site(10, 'Auburn - Hwy 49')).not.toBeChecked();
+
   // Options: modified-only hides under build master; each change warns.
   await expect(si.doDts).toBeChecked();
   await expect(si.modsOnly).toBeChecked();
