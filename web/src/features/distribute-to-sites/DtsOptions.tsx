@@ -25,7 +25,15 @@ export function DtsOptions({ form, warn, disabled }: DtsOptionsProps) {
         {...form.getInputProps('bModsOnly', { type: 'checkbox' })}
       />
       {warn ? (
-        <Alert color="orange" variant="light" p="xs" role="alert" title={t('dts.note')}>
+        <Alert
+          color="orange"
+          variant="light"
+          p="xs"
+          role="alert"
+          title={t('dts.note')}
+          // Mantine's orange title on its light orange is below 4.5:1; the text colour reads.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {t('DTS_FULL_WARNING')}
         </Alert>
       ) : (

@@ -28,21 +28,30 @@ export function DtsPreviewGrid({ rows, sites, onExportPdf, exporting, onClose }:
   const sorted = useMemo(() => (rows ? sortBySite(rows) : []), [rows]);
   const columns = useMemo<ColDef<DtsPreviewRow>[]>(
     () => [
-      { field: 'SiteNo', headerName: t('dts.col.SiteNo'), width: 90, sort: 'asc', type: 'rightAligned' },
+      {
+        field: 'SiteNo',
+        headerName: t('dts.col.SiteNo'),
+        flex: 0.7,
+        minWidth: 70,
+        sort: 'asc',
+        type: 'rightAligned',
+      },
       {
         field: 'Action',
         headerName: t('dts.col.Action'),
-        width: 110,
+        flex: 0.8,
+        minWidth: 90,
         valueFormatter: ({ value }) => (value ? t(`dts.action.${value as DtsPreviewRow['Action']}`) : ''),
       },
-      { field: 'ID', headerName: t('dts.col.ID'), width: 140 },
-      { field: 'PackSize', headerName: t('dts.col.PackSize'), width: 110, type: 'rightAligned' },
-      { field: 'Description', headerName: t('dts.col.Description'), flex: 2, minWidth: 200 },
-      { field: 'DeptSub', headerName: t('dts.col.DeptSub'), width: 130 },
+      { field: 'ID', headerName: t('dts.col.ID'), flex: 1.1, minWidth: 120 },
+      { field: 'PackSize', headerName: t('dts.col.PackSize'), flex: 0.8, minWidth: 90, type: 'rightAligned' },
+      { field: 'Description', headerName: t('dts.col.Description'), flex: 2.4, minWidth: 180 },
+      { field: 'DeptSub', headerName: t('dts.col.DeptSub'), flex: 1, minWidth: 100 },
       {
         field: 'UnitList',
         headerName: t('dts.col.UnitList'),
-        width: 120,
+        flex: 0.9,
+        minWidth: 100,
         type: 'rightAligned',
         // Money stays a decimal string: no float on the way to the screen.
         valueFormatter: ({ value }) =>
@@ -80,7 +89,7 @@ export function DtsPreviewGrid({ rows, sites, onExportPdf, exporting, onClose }:
           <Button size="xs" variant="light" onClick={onExportPdf} loading={exporting}>
             {t('dts.exportPdf')}
           </Button>
-          <Button size="xs" variant="subtle" color="gray.8" onClick={onClose}>
+          <Button size="xs" variant="default" onClick={onClose}>
             {t('dts.closePreview')}
           </Button>
         </Group>
