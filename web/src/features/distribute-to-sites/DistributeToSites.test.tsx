@@ -1,6 +1,6 @@
 import type { DtsPreviewRow, PickerSite, PickerZone, TransferStatus } from '@cpb/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type StubCall, stubFetch } from '../../test/fetchStub';
 import { renderWithProviders } from '../../test/render';
 import { DistributeToSites } from './DistributeToSites';
@@ -183,6 +183,33 @@ describe('Distribute to Sites', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Close preview' }));
     expect(screen.queryByRole('region', { name: 'Distribute to Sites Preview' })).toBeNull();
+  });
+
+  it('Export to PDF downloads the preview of the sites shown, even after the selection changed', async () => {
+    const api = stub();
+    // jsdom has no object URLs: give URL the two functions for this test only.
+    const created = vi.fn((_: Blob) => 'blob:dts-preview');
+    const urls = URL as unknown as Record<string, unknown>;
+    Object.assign(urls, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      delete urls.createObjectURL;
+      delete urls.revokeObjectURL;
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Site 1 - Fresno' }));
+    await user.click(button('Preview'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Distribute to Sites Preview' })).getByRole('button', {
+        name: 'Close viewer',
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Site 2 - Modesto' }));
+    const region = screen.getByRole('region', { name: 'Distribute to Sites Preview' });
+    await user.click(within(region).getByRole('button', { name: 'Export to PDF' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    const pdfCalls = api.callsTo('/report/demo/dts/pdf/preview');
+    expect(pdfCalls).toHaveLength(2);
+    expect(pdfCalls[1].body).toEqual({ sitenos: '1', bModsOnly: true });
   });
 
   it('a preview whose rows do not come shows the spec’s errors; the PDF still opens', async () => {

@@ -1,4 +1,4 @@
-import type { DtsPreviewRow } from '@cpb/domain';
+import type { DtsPreviewRow, DtsReportBody } from '@cpb/domain';
 import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +55,12 @@ export function DistributeToSites({ user }: { user: string }) {
   const preview = usePreview(user);
   const email = useEmailReport(user);
   const [viewer, setViewer] = useState<{ pdf: Blob; title: string } | null>(null);
-  const [grid, setGrid] = useState<{ rows: DtsPreviewRow[] | null; sites: string } | null>(null);
+  // The grid view keeps the request it shows, so its PDF export is of the same sites.
+  const [grid, setGrid] = useState<{
+    rows: DtsPreviewRow[] | null;
+    sites: string;
+    request: DtsReportBody;
+  } | null>(null);
   const [mailOpen, setMailOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const form = useForm({
@@ -86,17 +91,18 @@ export function DistributeToSites({ user }: { user: string }) {
     });
   const openPreview = () => {
     const sites = sitesText;
-    preview.mutate(toReportRequest(form.values), {
+    const request = toReportRequest(form.values);
+    preview.mutate(request, {
       onSuccess: ({ pdf, rows }) => {
-        setGrid({ rows, sites });
+        setGrid({ rows, sites, request });
         if (pdf) setViewer({ pdf, title: t('dts.previewTitle') });
       },
     });
   };
-  const exportPdf = async () => {
+  const exportPdf = async (request: DtsReportBody) => {
     setExporting(true);
     try {
-      downloadBlob(await fetchDtsPdf(user, 'preview', toReportRequest(form.values)), 'dts-preview.pdf');
+      downloadBlob(await fetchDtsPdf(user, 'preview', request), 'dts-preview.pdf');
     } catch (error) {
       notify.error(previewFailedText(error));
     } finally {
@@ -164,7 +170,7 @@ export function DistributeToSites({ user }: { user: string }) {
             <DtsPreviewGrid
               rows={grid.rows}
               sites={grid.sites}
-              onExportPdf={() => void exportPdf()}
+              onExportPdf={() => void exportPdf(grid.request)}
               exporting={exporting}
               onClose={() => setGrid(null)}
             />
