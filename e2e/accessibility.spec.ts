@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AddItemPage } from './pages/AddItemPage';
+import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
 import { HomePage } from './pages/HomePage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { ItemEditPage } from './pages/ItemEditPage';
 import { LoginPage } from './pages/LoginPage';
+import { SiteImportPage } from './pages/SiteImportPage';
 import { expectAccessible } from './support/axe';
 import { SIGNED_OUT } from './support/env';
 
@@ -123,4 +125,41 @@ test('Edit Item and its history', async ({ page }) => {
   await edit.history.click();
   await expect(edit.historyRows().first()).toBeVisible();
   await expectAccessible(page, 'item history');
+});
+
+test('Site Import: picker, options with their warnings', async ({ page }) => {
+  const si = new SiteImportPage(page);
+  await si.open();
+  await expect(si.status).toHaveText('No pending Site Imports');
+  await expectAccessible(page, 'Site Import, nothing selected');
+  await si.zone(1, 'Central Valley').check();
+  await si.showZone(2, 'Bay Area');
+  await si.doDts.uncheck();
+  await si.modsOnly.uncheck();
+  await expectAccessible(page, 'Site Import, sites selected, two warnings');
+  await si.buildMaster.check();
+  await expectAccessible(page, 'Site Import, build master');
+});
+
+test('Distribute to Sites: picker, full-send warning, Item Conflicts viewer, preview grid', async ({
+  page,
+}) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  await expect(dts.status).toHaveText('No pending Distribute To Sites');
+  await expectAccessible(page, 'Distribute to Sites, nothing selected');
+  await dts.showZone(1, 'Central Valley');
+  await dts.site(1, 'Fresno - Blackstone Ave').check();
+  await dts.modsOnly.uncheck();
+  await expect(dts.fullSendWarning).toBeVisible();
+  await expectAccessible(page, 'Distribute to Sites, full-send warning');
+  await dts.itemConflicts.click();
+  const viewer = await dts.expectPdf('Item Conflicts');
+  await expectAccessible(page, 'Item Conflicts PDF viewer', '[role="dialog"]');
+  await dts.closePdf(viewer);
+  await dts.modsOnly.check();
+  await dts.preview.click();
+  await dts.closePdf(await dts.expectPdf('Distribute to Sites Preview'));
+  await expect(dts.previewGrid.locator('.ag-row').first()).toBeVisible();
+  await expectAccessible(page, 'Distribute to Sites preview grid');
 });

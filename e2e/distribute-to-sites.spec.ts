@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
+import { DEMO, screenshotPath } from './support/env';
+
+/**
+ * Distribute to Sites on the demo: the stores of zone 3 have never had a distribution, so
+ * "modifications only" sends (and previews) their whole book until the first run. The in-app store
+ * simulator applies each store's to-site/ file every 5 s and acknowledges it. The journeys run in
+ * this order: the previews before the distribution that empties them.
+ */
+
+// Reports of a few thousand rows, a transfer and the stores' acknowledgement take their time.
+test.describe.configure({ timeout: 120_000 });
+
+const Z3 = [3, 'Sierra Foothills'] as const;
+const SITES_Z3 = [
+  [10, 'Auburn - Hwy 49'],
+  [11, 'Grass Valley - Brunswick'],
+  [12, 'Placerville - Main St'],
+] as const;
+
+/** Runs a Site Import of `sitenos` (nothing distributed back) through the API and waits for its end. */
+async function siteImport(request: APIRequestContext, sitenos: string): Promise<void> {
+  const res = await request.post(`/importSelectedSites/${DEMO.userName}`, {
+    data: { sitenos, bDoDTS: false, bBuildMaster: false, bModifiedOnly: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const id: number = (await res.json()).RootResults.TransferID;
+  await expect
+    .poll(
+      async () => {
+        const latest = await request.get(`/transfers/${DEMO.userName}/latest/Site%20Import`);
+        const run = (await latest.json()).RootResults;
+        return run.TransferID === id ? run.Status : 'other run';
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe('DONE');
+}
+
+test('the buttons follow the selection, the full send warns and turns Preview off', async ({ page }) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  await expect(dts.status).toHaveText('No pending Distribute To Sites');
+  await expect(dts.modsOnly).toBeChecked();
+  await expect(dts.note).toBeVisible();
+  await expect(dts.fullSendWarning).toHaveCount(0);
+  await expect(dts.noneSelected).toBeVisible();
+  for (const b of [dts.itemConflicts, dts.preview, dts.distribute]) await expect(b).toBeDisabled();
+  // No SMTP server is configured for the journeys: e-mail is off, so E-mail Report is not offered.
+  await expect(dts.emailReport).toHaveCount(0);
+
+  await dts.zone(...Z3).check();
+  for (const [no, name] of SITES_Z3) await expect(dts.site(no, name)).toBeChecked();
+  for (const b of [dts.itemConflicts, dts.preview, dts.distribute]) await expect(b).toBeEnabled();
+
+  await dts.modsOnly.uncheck();
+  await expect(dts.fullSendWarning).toBeVisible();
+  await expect(dts.preview).toBeDisabled();
+  await expect(dts.itemConflicts).toBeEnabled();
+  await expect(dts.distribute).toBeEnabled();
+  await dts.modsOnly.check();
+  await expect(dts.fullSendWarning).toHaveCount(0);
+  await expect(dts.preview).toBeEnabled();
+
+  await dts.zone(...Z3).uncheck();
+  await expect(dts.noneSelected).toBeVisible();
+  for (const b of [dts.itemConflicts, dts.preview, dts.distribute]) await expect(b).toBeDisabled();
+});
+
+test('Item Conflicts opens the PDF of the invalid items per site', async ({ page }) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  await dts.showZone(...Z3);
+  await dts.site(...SITES_Z3[0]).check();
+  const answer = page.waitForResponse((r) => r.url().includes('/pdf/invalidItemsPerSite'));
+  await dts.itemConflicts.click();
+  expect((await answer).headers()['content-type']).toContain('application/pdf');
+  const viewer = await dts.expectPdf('Item Conflicts');
+  await page.screenshot({ path: screenshotPath('dts-item-conflicts') });
+  await dts.closePdf(viewer);
+  await expect(dts.itemConflicts).toBeEnabled();
+});
+
+test('Preview opens the PDF and the grid: sorted by site, 100/200/300 a page, CSV and PDF export', async ({
+  page,
+}) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  // Checked out of order: the grid still lists site 10 first.
+  await dts.showZone(...Z3);
+  await dts.site(...SITES_Z3[2]).check();
+  await dts.site(...SITES_Z3[0]).check();
+  const rowsAnswer = page.waitForResponse((r) => r.url().includes('/hbsreport/dts/preview/'));
+  await dts.preview.click();
+  const rows: { SiteNo: number }[] = (await (await rowsAnswer).json()).RootResults;
+  expect(rows.length).toBeGreaterThan(300);
+  const viewer = await dts.expectPdf('Distribute to Sites Preview');
+  await page.screenshot({ path: screenshotPath('dts-preview-pdf') });
+  await dts.closePdf(viewer);
+
+  const grid = dts.previewGrid;
+  await expect(grid).toBeVisible();
+  await expect(grid.getByText(`${rows.length} row(s), sorted by site`)).toBeVisible();
+  await expect(grid.getByText('Site(s) 10, 12, modifications only')).toBeVisible();
+  const firstSite = grid.locator('.ag-row[row-index="0"] [col-id="SiteNo"]');
+  await expect(firstSite).toHaveText('10');
+  await expect(grid.locator('.ag-paging-row-summary-panel')).toContainText(
+    `1 to 100 of ${rows.length.toLocaleString('en-US')}`,
+  );
+
+  const pageSize = grid.getByRole('combobox', { name: 'Page Size' });
+  await expect(pageSize).toHaveText('100');
+  await pageSize.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText(['100', '200', '300']);
+  await options.filter({ hasText: '300' }).click();
+  await expect(grid.locator('.ag-paging-row-summary-panel')).toContainText(
+    `1 to 300 of ${rows.length.toLocaleString('en-US')}`,
+  );
+  await page.screenshot({ path: screenshotPath('dts-preview-grid'), fullPage: true });
+
+  // The last page holds site 12.
+  await grid.getByRole('button', { name: 'Last Page' }).click();
+  await expect(grid.locator('.ag-row [col-id="SiteNo"]').first()).toHaveText('12');
+
+  const csv = page.waitForEvent('download');
+  await grid.getByRole('button', { name: 'Export to CSV' }).click();
+  const csvFile = await (await csv).path();
+  const lines = readFileSync(csvFile, 'utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('"Site","Action","Item ID","Pack Size","Description","Department","Unit List"');
+  expect(lines).toHaveLength(rows.length + 1);
+
+  const pdf = page.waitForEvent('download');
+  await grid.getByRole('button', { name: 'Export to PDF' }).click();
+  const download = await pdf;
+  expect(download.suggestedFilename()).toBe('dts-preview.pdf');
+  await download.saveAs(screenshotPath('dts-preview').replace(/\.png$/, '.pdf'));
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await grid.getByRole('button', { name: 'Close preview' }).click();
+  await expect(grid).toHaveCount(0);
+});
+
+test('distributing modifications only completes and the stores confirm their files', async ({ page }) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  await dts.zone(...Z3).check();
+  const started = page.waitForResponse((r) => r.url().includes('/distributeToSites/'));
+  await dts.distribute.click();
+  const answer = await started;
+  expect(answer.request().postDataJSON()).toEqual({ sitenos: '10,11,12', bModsOnly: true });
+  expect((await answer.json()).RootResults.Sites).toBe(3);
+
+  // While it runs the buttons and the picker are locked.
+  await expect(dts.status).toContainText('Status: PENDING');
+  await expect(dts.inProgress).toBeDisabled();
+  await expect(dts.itemConflicts).toBeDisabled();
+  await expect(dts.preview).toBeDisabled();
+  await expect(dts.zone(...Z3)).toBeDisabled();
+  await page.screenshot({ path: screenshotPath('dts-pending') });
+
+  await expect(dts.status).toContainText('Done: 3 site(s).', { timeout: 90_000 });
+  await expect(dts.status).toContainText('Status: DONE');
+  await expect(dts.status).toContainText('0 of 3 site(s) remaining');
+  await expect(dts.status.getByRole('progressbar', { name: 'Sites done' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(dts.distribute).toBeEnabled();
+
+  // The site list shows each store's new file, not confirmed yet.
+  const cells = SITES_Z3.map(([no, name]) => dts.lastDistribution(no, name, ...Z3));
+  for (const [i, [no]] of SITES_Z3.entries()) {
+    await expect(cells[i]).toContainText(new RegExp(`ITT0${no}\\d{14}\\.xml`));
+    await expect(cells[i]).toContainText('Not confirmed yet');
+  }
+  await expect(page.getByText('Waiting for the stores to confirm the new file…')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('dts-complete'), fullPage: true });
+
+  // The simulator applies the file and acknowledges it within ~5 s; the server records a store's
+  // acknowledgement when it next imports from the store (Site Import). The screen keeps reading the
+  // site list, so each confirmation shows without a reload.
+  await expect(async () => {
+    await siteImport(page.request, '10,11,12');
+    for (const cell of cells) await expect(cell).toContainText('Confirmed by the store', { timeout: 6_000 });
+  }).toPass({ timeout: 75_000, intervals: [1_000] });
+  await expect(page.getByText('Waiting for the stores to confirm the new file…')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('dts-confirmed'), fullPage: true });
+
+  // Everything went: a preview of modifications only has nothing left to show.
+  await dts.preview.click();
+  await dts.closePdf(await dts.expectPdf('Distribute to Sites Preview'));
+  await expect(dts.previewGrid.getByText('No Data to Report')).toBeVisible();
+});
+
+test('screenshots at 1366x768 and 1920x1080', async ({ page }) => {
+  const dts = new DistributeToSitesPage(page);
+  for (const [w, h] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await dts.open();
+    await page.screenshot({ path: screenshotPath(`dts-${w}x${h}`), fullPage: true });
+    await dts.site(1, 'Fresno - Blackstone Ave').check();
+    await dts.modsOnly.uncheck();
+    await expect(dts.fullSendWarning).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`dts-${w}x${h}-full-send`), fullPage: true });
+    await dts.modsOnly.check();
+    await dts.preview.click();
+    await dts.closePdf(await dts.expectPdf('Distribute to Sites Preview'));
+    await expect(dts.previewGrid.locator('.ag-row').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`dts-${w}x${h}-preview`), fullPage: true });
+  }
+});

@@ -1,0 +1,198 @@
+import type { DtsPreviewRow, DtsReportBody } from '@cpb/domain';
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notify';
+import { appConfigQuery } from '../../app/queries';
+import { MailDialog } from '../../components/mail/MailDialog';
+import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
+import {
+  TransferStatusHeader,
+  transferFailedText,
+  transferKeys,
+  useTransferPoll,
+  ZoneSitePicker,
+} from '../../components/transfers';
+import { DtsOptions } from './DtsOptions';
+import { DtsPreviewGrid } from './DtsPreviewGrid';
+import { downloadBlob } from './download';
+import {
+  fetchDtsPdf,
+  previewFailedText,
+  useConflictsPdf,
+  useEmailReport,
+  usePreview,
+  useStartDts,
+} from './dtsCalls';
+import {
+  DtsForm,
+  distributedSites,
+  dtsRules,
+  INITIAL_VALUES,
+  toEmailRequest,
+  toReportRequest,
+  toStartRequest,
+} from './dtsForm';
+import { useAckWatch } from './useAckWatch';
+
+const HELP = 'main.disttosite';
+
+/**
+ * Distribute to Sites (spec section 2): pick sites, choose modifications only or everything, look
+ * at the Item Conflicts and the Preview (PDF and grid), e-mail the preview, and Distribute; the
+ * status header follows the run. Afterwards the site list shows each store's new file and, once the
+ * store acknowledged it, that it was confirmed.
+ */
+export function DistributeToSites({ user }: { user: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const emailEnabled = useQuery(appConfigQuery()).data?.emailEnabled ?? false;
+  const poll = useTransferPoll(user, 'DTS', { resume: true });
+  const start = useStartDts(user, poll);
+  const conflicts = useConflictsPdf(user);
+  const preview = usePreview(user);
+  const email = useEmailReport(user);
+  const [viewer, setViewer] = useState<{ pdf: Blob; title: string } | null>(null);
+  // The grid view keeps the request it shows, so its PDF export is of the same sites.
+  const [grid, setGrid] = useState<{
+    rows: DtsPreviewRow[] | null;
+    sites: string;
+    request: DtsReportBody;
+  } | null>(null);
+  const [mailOpen, setMailOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(DtsForm, { sync: true }),
+  });
+
+  const pending = start.isPending || poll.pending;
+  const rules = dtsRules(form.values, { pending, emailEnabled });
+  const sitesText = form.values.sites.join(', ');
+
+  // A run that ended wrote a new file to each site: the picker shows it, then its confirmation.
+  const ended = poll.phase === 'done' || poll.phase === 'failed';
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: transferKeys.allZonesSites(user) });
+  }, [ended, queryClient, user]);
+  const awaitingAck = useAckWatch(
+    user,
+    ended && poll.outcome ? { id: poll.outcome.TransferID, sites: distributedSites(poll.outcome) } : null,
+  );
+
+  const busyText = start.isPending ? t('PLEASE_WAIT') : poll.pending ? t('IN_PROGRESS') : null;
+
+  const openConflicts = () =>
+    conflicts.mutate(toReportRequest(form.values), {
+      onSuccess: (pdf) => setViewer({ pdf, title: t('dts.conflictsTitle') }),
+    });
+  const openPreview = () => {
+    const sites = sitesText;
+    const request = toReportRequest(form.values);
+    preview.mutate(request, {
+      onSuccess: ({ pdf, rows }) => {
+        setGrid({ rows, sites, request });
+        if (pdf) setViewer({ pdf, title: t('dts.previewTitle') });
+      },
+    });
+  };
+  const exportPdf = async (request: DtsReportBody) => {
+    setExporting(true);
+    try {
+      downloadBlob(await fetchDtsPdf(user, 'preview', request), 'dts-preview.pdf');
+    } catch (error) {
+      notify.error(previewFailedText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={form.onSubmit((values) => start.mutate(toStartRequest(values)))} noValidate>
+        <Stack gap="md">
+          <ZoneSitePicker
+            user={user}
+            selected={form.values.sites}
+            onChange={(nos) => form.setFieldValue('sites', nos)}
+            disabled={pending}
+          />
+          <Paper withBorder p="sm" radius="sm">
+            <DtsOptions form={form} warn={rules.fullSendWarning} disabled={pending} />
+          </Paper>
+          <Group gap="sm" role="group" aria-label={t('dts.actions')}>
+            <Button
+              variant="default"
+              onClick={openConflicts}
+              disabled={rules.conflictsDisabled}
+              loading={conflicts.isPending}
+            >
+              {t('dts.itemConflicts')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={openPreview}
+              disabled={rules.previewDisabled}
+              loading={preview.isPending}
+            >
+              {t('dts.preview')}
+            </Button>
+            {rules.showEmail && (
+              <Button variant="default" onClick={() => setMailOpen(true)} disabled={rules.emailDisabled}>
+                {t('dts.emailReport')}
+              </Button>
+            )}
+            <Button type="submit" disabled={rules.distributeDisabled}>
+              {busyText ? (
+                <>
+                  <VisuallyHidden>{t('dts.distribute')}</VisuallyHidden> {busyText}
+                </>
+              ) : (
+                t('dts.distribute')
+              )}
+            </Button>
+          </Group>
+          {start.isError && (
+            <Text role="alert" size="sm" c="red.9">
+              {transferFailedText(start.error)}
+            </Text>
+          )}
+          <TransferStatusHeader poll={poll} nothingPendingText={t('NO_PENDING_DTS')} />
+          {awaitingAck && (
+            <Text size="sm" c="dark.4" aria-live="polite">
+              {t('dts.awaitingAck')}
+            </Text>
+          )}
+          {grid && (
+            <DtsPreviewGrid
+              rows={grid.rows}
+              sites={grid.sites}
+              onExportPdf={() => void exportPdf(grid.request)}
+              exporting={exporting}
+              onClose={() => setGrid(null)}
+            />
+          )}
+        </Stack>
+      </form>
+      <PdfViewerDialog
+        pdf={viewer?.pdf ?? null}
+        title={viewer?.title ?? ''}
+        helpState={HELP}
+        onClose={() => setViewer(null)}
+      />
+      <MailDialog
+        opened={mailOpen}
+        title={t('dts.emailReport')}
+        initial={{ subject: t('dts.emailSubject', { sites: sitesText }) }}
+        sending={email.isPending}
+        onClose={() => setMailOpen(false)}
+        onSend={(mail) =>
+          email.mutate(toEmailRequest(form.values, mail), { onSuccess: () => setMailOpen(false) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Distribute to Sites calls (spec section 7 "Site import and distribute", "Reports and e-mail"):
+ * start the run, the two reports as PDF or rows, and the report e-mail. Each is a useMutation; the
+ * spec's error texts are shown from here.
+ */
+import {
+  type DistributeToSitesBody,
+  type DtsEmailBody,
+  type DtsPreviewRow,
+  type DtsReportBody,
+  msg,
+  type TransferStarted,
+} from '@cpb/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, api, seg } from '../../app/api';
+import { notify } from '../../app/notify';
+import { type TransferPoll, transferFailedText } from '../../components/transfers';
+
+/** Which PDF report: Preview or Item Conflicts (the invalid items per site). */
+export type DtsPdfReport = 'preview' | 'invalidItemsPerSite';
+
+const PDF_PATHS: Record<DtsPdfReport, (user: string) => string> = {
+  preview: (user) => `/report/${seg(user)}/dts/pdf/preview`,
+  invalidItemsPerSite: (user) => `/report/${seg(user)}/pdf/invalidItemsPerSite`,
+};
+
+/** POSTs `body` and returns the PDF answer; a non-2xx answer becomes an ApiError with its message. */
+export async function postPdf(path: string, body: unknown): Promise<Blob> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let message = `${res.status} ${res.statusText}`.trim();
+    try {
+      message = (JSON.parse(text) as { ErrorMessage?: string }).ErrorMessage ?? message;
+    } catch {
+      // Not JSON: the status line says it.
+    }
+    throw new ApiError(res.status, message);
+  }
+  return res.blob();
+}
+
+/** POST /report/{user}/dts/pdf/preview or /report/{user}/pdf/invalidItemsPerSite. */
+export const fetchDtsPdf = (user: string, report: DtsPdfReport, body: DtsReportBody) =>
+  postPdf(PDF_PATHS[report](user), body);
+
+/** POST /hbsreport/dts/preview/{user}: the rows of the preview grid. */
+export const fetchPreviewRows = (user: string, body: DtsReportBody) =>
+  api<DtsPreviewRow[]>(`/hbsreport/dts/preview/${seg(user)}`, { body });
+
+/** 'fn=onPreviewReport,status=...,error=...' (spec section 8). */
+export function previewFailedText(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  return msg('PREVIEW_FAILED', { status, error: error instanceof Error ? error.message : String(error) });
+}
+
+/** POST /distributeToSites: starts the run, then the screen watches it. */
+export function useStartDts(user: string, poll: TransferPoll) {
+  return useMutation({
+    mutationFn: (body: DistributeToSitesBody) =>
+      api<TransferStarted>(`/distributeToSites/${seg(user)}`, { body }),
+    onSuccess: (started) => poll.start(started.Sites),
+    onError: (error) => notify.error(transferFailedText(error)),
+  });
+}
+
+/** Item Conflicts: the PDF of the invalid items per site. */
+export function useConflictsPdf(user: string) {
+  return useMutation({
+    mutationFn: (body: DtsReportBody) => fetchDtsPdf(user, 'invalidItemsPerSite', body),
+    onError: (error) => notify.error(previewFailedText(error)),
+  });
+}
+
+/** What Preview shows: the PDF in the viewer and the rows in the grid view (null: they did not come). */
+export interface DtsPreview {
+  pdf: Blob | null;
+  rows: DtsPreviewRow[] | null;
+}
+
+/**
+ * Preview: the PDF and the grid's rows, asked together. Either may fail alone; each failure shows
+ * the spec's preview error, and what came is shown.
+ */
+export function usePreview(user: string) {
+  return useMutation({
+    mutationFn: async (body: DtsReportBody): Promise<DtsPreview> => {
+      const [pdf, rows] = await Promise.allSettled([
+        fetchDtsPdf(user, 'preview', body),
+        fetchPreviewRows(user, body),
+      ]);
+      for (const r of [pdf, rows]) if (r.status === 'rejected') notify.error(previewFailedText(r.reason));
+      if (pdf.status === 'rejected' && rows.status === 'rejected') throw pdf.reason;
+      return {
+        pdf: pdf.status === 'fulfilled' ? pdf.value : null,
+        rows: rows.status === 'fulfilled' ? rows.value : null,
+      };
+    },
+  });
+}
+
+/** E-mail Report: POST /report/distributeToSites/{user}/email; 'Report was sent.' or 'fn=emailReport,...'. */
+export function useEmailReport(user: string) {
+  return useMutation({
+    mutationFn: (body: DtsEmailBody) =>
+      api<{ fpath: string }>(`/report/distributeToSites/${seg(user)}/email`, { body }),
+    onSuccess: () => notify.info(msg('REPORT_SENT')),
+    onError: (error) =>
+      notify.error(
+        msg('EMAIL_REPORT_FAILED', { detail: error instanceof Error ? error.message : String(error) }),
+      ),
+  });
+}
