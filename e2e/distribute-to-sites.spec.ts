@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
-import { DEMO, screenshotPath } from './support/env';
+import { DEMO, SMTP_MESSAGES_URL, screenshotPath } from './support/env';
+import { searchApi } from './support/itemAdjustApi';
 
 /**
- * Distribute to Sites on the demo: the stores of zone 3 have never had a distribution, so
- * "modifications only" sends (and previews) their whole book until the first run. The in-app store
- * simulator applies each store's to-site/ file every 5 s and acknowledges it. The journeys run in
- * this order: the previews before the distribution that empties them.
+ * Distribute to Sites on the demo. The demo's stores start in sync with head office, so before the
+ * journeys a Set Price (+0.10) on zone 3's 440 items whose ID starts 0120 (items no other journey
+ * reads) gives "modifications only" something to send: 440 records per store. The in-app store
+ * simulator applies each store's to-site/ file every 5 s and acknowledges it; the site list shows
+ * the confirmation once the server has read the acknowledgement. The journeys run in this order:
+ * the previews before the distribution that empties them.
  */
 
 // Reports of a few thousand rows, a transfer and the stores' acknowledgement take their time.
@@ -20,24 +23,33 @@ const SITES_Z3 = [
   [12, 'Placerville - Main St'],
 ] as const;
 
-/** Runs a Site Import of `sitenos` (nothing distributed back) through the API and waits for its end. */
-async function siteImport(request: APIRequestContext, sitenos: string): Promise<void> {
-  const res = await request.post(`/importSelectedSites/${DEMO.userName}`, {
-    data: { sitenos, bDoDTS: false, bBuildMaster: false, bModifiedOnly: true },
+/** Zone 3's items whose ID starts 0120 get +0.10 through the batch call Item Adjustment makes. */
+async function changeZone3Prices(request: APIRequestContext): Promise<number> {
+  const { Items } = await searchApi(
+    request,
+    3,
+    { ApplyInventoryID: true, InventoryID: '0120' },
+    { PageSize: 500 },
+  );
+  expect(Items.length).toBeGreaterThan(300);
+  const res = await request.post(`/adjust/${DEMO.userName}/updateSSCSItemsPriceChange`, {
+    data: {
+      ZoneSetupID: 3,
+      SelectedItems: Items.map((i) => ({ ID: i.ID, PackSize: i.PackSize, UpdateKey: null })),
+      UpdateType: 2,
+      RoundType: 0,
+      ChangeAmount: '0.10',
+      Preview: false,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  const id: number = (await res.json()).RootResults.TransferID;
-  await expect
-    .poll(
-      async () => {
-        const latest = await request.get(`/transfers/${DEMO.userName}/latest/Site%20Import`);
-        const run = (await latest.json()).RootResults;
-        return run.TransferID === id ? run.Status : 'other run';
-      },
-      { timeout: 45_000, intervals: [1_000] },
-    )
-    .toBe('DONE');
+  return Items.length;
 }
+
+let changed = 0;
+test.beforeAll(async ({ request }) => {
+  changed = await changeZone3Prices(request);
+});
 
 test('the buttons follow the selection, the full send warns and turns Preview off', async ({ page }) => {
   const dts = new DistributeToSitesPage(page);
@@ -48,8 +60,8 @@ test('the buttons follow the selection, the full send warns and turns Preview of
   await expect(dts.fullSendWarning).toHaveCount(0);
   await expect(dts.noneSelected).toBeVisible();
   for (const b of [dts.itemConflicts, dts.preview, dts.distribute]) await expect(b).toBeDisabled();
-  // No SMTP server is configured for the journeys: e-mail is off, so E-mail Report is not offered.
-  await expect(dts.emailReport).toHaveCount(0);
+  // The journeys' server sends report e-mail (to a loopback SMTP server): E-mail Report is offered.
+  await expect(dts.emailReport).toBeDisabled();
 
   await dts.zone(...Z3).check();
   for (const [no, name] of SITES_Z3) await expect(dts.site(no, name)).toBeChecked();
@@ -95,7 +107,8 @@ test('Preview opens the PDF and the grid: sorted by site, 100/200/300 a page, CS
   const rowsAnswer = page.waitForResponse((r) => r.url().includes('/hbsreport/dts/preview/'));
   await dts.preview.click();
   const rows: { SiteNo: number }[] = (await (await rowsAnswer).json()).RootResults;
-  expect(rows.length).toBeGreaterThan(300);
+  // The changed items at each of the two stores, nothing else.
+  expect(rows.length).toBe(2 * changed);
   const viewer = await dts.expectPdf('Distribute to Sites Preview');
   await page.screenshot({ path: screenshotPath('dts-preview-pdf') });
   await dts.closePdf(viewer);
@@ -147,6 +160,33 @@ test('Preview opens the PDF and the grid: sorted by site, 100/200/300 a page, CS
   await expect(grid).toHaveCount(0);
 });
 
+test('E-mail Report sends the preview PDF to the addresses given, over SMTP', async ({ page }) => {
+  const dts = new DistributeToSitesPage(page);
+  await dts.open();
+  await dts.showZone(...Z3);
+  await dts.site(...SITES_Z3[0]).check();
+  await dts.emailReport.click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail Report' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Required.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'To' }).fill('buyer@example.test');
+  await dialog.getByRole('textbox', { name: 'Cc' }).fill('office@example.test');
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Zone 3 changes');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('The changes going to Auburn.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dts.toast('Report was sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toHaveCount(0);
+
+  const res = await page.request.get(SMTP_MESSAGES_URL);
+  const mails: { rcpt: string[]; raw: string }[] = await res.json();
+  const mail = mails.find((m) => m.raw.includes('Subject: Zone 3 changes'));
+  expect(mail?.rcpt.sort()).toEqual(['buyer@example.test', 'office@example.test']);
+  expect(mail?.raw).toContain('The changes going to Auburn.');
+  expect(mail?.raw).toMatch(/Content-Type: application\/pdf/);
+  // The attachment is a PDF: base64 of '%PDF-' opens its body.
+  expect(mail?.raw).toMatch(/\r\n\r\nJVBERi0/);
+});
+
 test('distributing modifications only completes and the stores confirm their files', async ({ page }) => {
   const dts = new DistributeToSitesPage(page);
   await dts.open();
@@ -174,22 +214,18 @@ test('distributing modifications only completes and the stores confirm their fil
   );
   await expect(dts.distribute).toBeEnabled();
 
-  // The site list shows each store's new file, not confirmed yet.
+  // The site list shows each store's new file (confirmed or not yet: a store may answer quickly).
   const cells = SITES_Z3.map(([no, name]) => dts.lastDistribution(no, name, ...Z3));
   for (const [i, [no]] of SITES_Z3.entries()) {
     await expect(cells[i]).toContainText(new RegExp(`ITT0${no}\\d{14}\\.xml`));
-    await expect(cells[i]).toContainText('Not confirmed yet');
+    await expect(cells[i]).toContainText(/Not confirmed yet|Confirmed by the store/);
   }
-  await expect(page.getByText('Waiting for the stores to confirm the new file…')).toBeVisible();
   await page.screenshot({ path: screenshotPath('dts-complete'), fullPage: true });
 
-  // The simulator applies the file and acknowledges it within ~5 s; the server records a store's
-  // acknowledgement when it next imports from the store (Site Import). The screen keeps reading the
-  // site list, so each confirmation shows without a reload.
-  await expect(async () => {
-    await siteImport(page.request, '10,11,12');
-    for (const cell of cells) await expect(cell).toContainText('Confirmed by the store', { timeout: 6_000 });
-  }).toPass({ timeout: 75_000, intervals: [1_000] });
+  // The simulator applies the file and acknowledges it within ~5 s; the screen keeps reading the
+  // site list, and the server reads the stores' acknowledgements when it lists them, so each
+  // confirmation shows without a reload (and without a Site Import).
+  for (const cell of cells) await expect(cell).toContainText('Confirmed by the store', { timeout: 60_000 });
   await expect(page.getByText('Waiting for the stores to confirm the new file…')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('dts-confirmed'), fullPage: true });
 
@@ -200,6 +236,8 @@ test('distributing modifications only completes and the stores confirm their fil
 });
 
 test('screenshots at 1366x768 and 1920x1080', async ({ page }) => {
+  // The distribution above sent everything: change the prices again so the preview has rows.
+  await changeZone3Prices(page.request);
   const dts = new DistributeToSitesPage(page);
   for (const [w, h] of [
     [1366, 768],
@@ -208,7 +246,8 @@ test('screenshots at 1366x768 and 1920x1080', async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await dts.open();
     await page.screenshot({ path: screenshotPath(`dts-${w}x${h}`), fullPage: true });
-    await dts.site(1, 'Fresno - Blackstone Ave').check();
+    await dts.showZone(...Z3);
+    await dts.site(...SITES_Z3[0]).check();
     await dts.modsOnly.uncheck();
     await expect(dts.fullSendWarning).toBeVisible();
     await page.screenshot({ path: screenshotPath(`dts-${w}x${h}-full-send`), fullPage: true });

@@ -59,6 +59,11 @@ export function cents(price: string): number {
 }
 
 /** 549 -> '$5.49', as the grid shows a price in en-US. */
+/** 389 -> '3.89': whole cents as the API writes a price. */
+export function decimal(c: number): string {
+  return `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+}
+
 export function dollars(c: number): string {
   const whole = Math.floor(c / 100);
   return `$${whole.toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;

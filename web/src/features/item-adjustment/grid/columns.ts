@@ -20,17 +20,26 @@ import { EditButtonCell, isDivergent, PickerCell, SaveStateCell, saveStateText }
 
 type Col = ColDef<GridRow>;
 
+/**
+ * Formats a cell's decimal; a value that is not one (the text just typed, shown by the grid for a
+ * moment after an edit is committed and before it is checked) is shown as typed, never thrown on.
+ */
+const formatted = (value: unknown, format: (text: string) => string): string => {
+  if (value === null || value === undefined || value === '') return '';
+  try {
+    return format(String(value));
+  } catch {
+    return String(value);
+  }
+};
+
 const money =
   (scale: number) =>
   ({ value }: ValueFormatterParams<GridRow>) =>
-    value === null || value === undefined || value === ''
-      ? ''
-      : formatCurrency(toMinor(String(value), scale), scale);
+    formatted(value, (v) => formatCurrency(toMinor(v, scale), scale));
 
 const percent = ({ value }: ValueFormatterParams<GridRow>) =>
-  value === null || value === undefined
-    ? ''
-    : `${formatDecimal(toMinor(String(value), MARGIN_SCALE), MARGIN_SCALE)}%`;
+  formatted(value, (v) => `${formatDecimal(toMinor(v, MARGIN_SCALE), MARGIN_SCALE)}%`);
 
 const divergentClass = {
   'ia-divergent': (p: CellClassParams<GridRow>) => isDivergent(p.data, p.colDef.field ?? ''),
