@@ -8,6 +8,7 @@ import { LoginPage } from './pages/LoginPage';
 import { SiteImportPage } from './pages/SiteImportPage';
 import { expectAccessible } from './support/axe';
 import { SIGNED_OUT } from './support/env';
+import { changeZone3Prices } from './support/itemAdjustApi';
 
 /**
  * axe-core over every screen of item maintenance and each dialog they open: no serious or
@@ -144,12 +145,14 @@ test('Site Import: picker, options with their warnings', async ({ page }) => {
 test('Distribute to Sites: picker, full-send warning, Item Conflicts viewer, preview grid', async ({
   page,
 }) => {
+  // The demo's stores start in sync: a price change gives the preview rows.
+  await changeZone3Prices(page.request);
   const dts = new DistributeToSitesPage(page);
   await dts.open();
   await expect(dts.status).toHaveText('No pending Distribute To Sites');
   await expectAccessible(page, 'Distribute to Sites, nothing selected');
-  await dts.showZone(1, 'Central Valley');
-  await dts.site(1, 'Fresno - Blackstone Ave').check();
+  await dts.showZone(3, 'Sierra Foothills');
+  await dts.site(10, 'Auburn - Hwy 49').check();
   await dts.modsOnly.uncheck();
   await expect(dts.fullSendWarning).toBeVisible();
   await expectAccessible(page, 'Distribute to Sites, full-send warning');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO } from './env';
 
 /** The fields of an Item Adjustment row the journeys check (docs/api-item-adjust.md). */
@@ -67,4 +67,30 @@ export function decimal(c: number): string {
 export function dollars(c: number): string {
   const whole = Math.floor(c / 100);
   return `$${whole.toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Zone 3's items whose ID starts 0120 (no journey reads them) get +0.10 through the batch call Item
+ * Adjustment makes, so that "modifications only" has something to send; returns their IDs.
+ */
+export async function changeZone3Prices(request: APIRequestContext): Promise<string[]> {
+  const { Items } = await searchApi(
+    request,
+    3,
+    { ApplyInventoryID: true, InventoryID: '0120' },
+    { PageSize: 500 },
+  );
+  expect(Items.length).toBeGreaterThan(300);
+  const res = await request.post(`/adjust/${DEMO.userName}/updateSSCSItemsPriceChange`, {
+    data: {
+      ZoneSetupID: 3,
+      SelectedItems: Items.map((i) => ({ ID: i.ID, PackSize: i.PackSize, UpdateKey: null })),
+      UpdateType: 2,
+      RoundType: 0,
+      ChangeAmount: '0.10',
+      Preview: false,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return Items.map((i) => i.ID);
 }
