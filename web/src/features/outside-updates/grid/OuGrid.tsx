@@ -66,7 +66,12 @@ export function OuGrid(props: OuGridProps) {
     };
   }, [t]);
   const colDefaults = useMemo(
-    () => ({ ...defaultColDef, sortable: false, filter: true, floatingFilter: props.floatingFilters }),
+    () => ({
+      ...defaultColDef,
+      sortable: false,
+      filter: props.floatingFilters,
+      floatingFilter: props.floatingFilters,
+    }),
     [props.floatingFilters],
   );
   const context = useMemo<OuGridContext>(

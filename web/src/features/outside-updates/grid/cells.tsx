@@ -14,6 +14,16 @@ export interface OuGridContext {
   formatPrevious: (field: string, value: string) => string;
 }
 
+/** Fields whose change has a direction (greater or smaller); the others only differ. */
+const ORDERED: ReadonlySet<string> = new Set([
+  'Price',
+  'Cost',
+  'DeptSub',
+  'MinOnHand',
+  'MaxOnHand',
+  'MinPurchaseQty',
+]);
+
 type P = ICellRendererParams<OuRow, unknown, OuGridContext>;
 
 /** The expand column: a button per root with sites, naming its item and state. */
@@ -76,7 +86,8 @@ export function ValueCell(p: P) {
     before === null
       ? t('outsideUpd.changed')
       : t('outsideUpd.changedFrom', { value: p.context.formatPrevious(field, before) });
-  const mark = edited ? '✎' : change === 1 ? '▲' : change === -1 ? '▼' : '●';
+  const ordered = ORDERED.has(field);
+  const mark = edited ? '✎' : !ordered ? '●' : change === 1 ? '▲' : '▼';
   return (
     <span className={edited ? 'ou-edited' : 'ou-changed'} title={said}>
       <span aria-hidden className="ou-mark">

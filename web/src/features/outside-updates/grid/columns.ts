@@ -83,6 +83,7 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       sortable: false,
       resizable: false,
       suppressMovable: true,
+      filter: false,
       cellRenderer: ExpandCell,
     },
     {
@@ -95,6 +96,7 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       sortable: false,
       resizable: false,
       suppressMovable: true,
+      filter: false,
       cellRenderer: MenuCell,
     },
     {
@@ -115,7 +117,7 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       field: 'Idcode' as Col['field'],
       colId: 'Idcode',
       headerName: head('Idcode'),
-      width: 210,
+      width: 250,
       pinned: 'left',
       valueGetter: (p) => (p.data?.kind === 'root' ? p.data.root.Idcode : (p.data?.site.Idcode ?? '')),
       cellRenderer: ItemCell,
