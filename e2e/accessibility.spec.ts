@@ -4,8 +4,10 @@ import { HomePage } from './pages/HomePage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { ItemEditPage } from './pages/ItemEditPage';
 import { LoginPage } from './pages/LoginPage';
+import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { expectAccessible } from './support/axe';
 import { SIGNED_OUT } from './support/env';
+import { importSites } from './support/outsideUpdatesApi';
 
 /**
  * axe-core over every screen of item maintenance and each dialog they open: no serious or
@@ -123,4 +125,32 @@ test('Edit Item and its history', async ({ page }) => {
   await edit.history.click();
   await expect(edit.historyRows().first()).toBeVisible();
   await expectAccessible(page, 'item history');
+});
+
+test('Outside Updates: the tree with its sites, a row menu, the impact and confirm dialogs', async ({
+  page,
+}) => {
+  await importSites(page.request, '6');
+  const ou = new OutsideUpdatesPage(page);
+  await ou.open('2 - Bay Area');
+  await expect(ou.grid.locator('.ag-row').first()).toBeVisible();
+  await ou.button('Expand/Collapse All Rows').click();
+  await expect(ou.grid.getByText(/^Site 6 - /).first()).toBeVisible();
+  await ou.button('Select/Deselect All').click();
+  await ou.button('Accept').click();
+  await expectAccessible(page, 'Outside Updates, expanded, accepted');
+  const first = ou.grid.getByRole('button', { name: /^Actions of / }).first();
+  await first.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'Outside Updates, row menu open');
+  await page.getByRole('menuitem', { name: 'Zone-Site Impact' }).click();
+  const impact = ou.dialog(/^Zone-Site Impact: /);
+  await expect(impact.getByText('Sites of this zone')).toBeVisible();
+  await expect(impact.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'Zone-Site Impact dialog', '[role="dialog"]');
+  await impact.getByRole('button', { name: 'Close' }).click();
+  await ou.button('Undo Changes').click();
+  await expect(ou.dialog('Confirm Reset')).toBeVisible();
+  await expectAccessible(page, 'Confirm Reset dialog', '[role="dialog"]');
+  await ou.dialog('Confirm Reset').getByRole('button', { name: 'Yes' }).click();
 });
