@@ -148,7 +148,16 @@ test('Outside Updates: the tree with its sites, a row menu, the impact and confi
   await expect(impact.getByText('Sites of this zone')).toBeVisible();
   await expect(impact.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, 'Zone-Site Impact dialog', '[role="dialog"]');
-  await impact.getByRole('button', { name: 'Close' }).click();
+  await impact.getByRole('button', { name: 'Close' }).last().click();
+  await ou.grid
+    .getByRole('button', { name: /^Actions of / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Zone price list' }).click();
+  const prices = ou.dialog(/^Zone price list: /);
+  await expect(prices.getByRole('button', { name: /^Choose \$/ }).first()).toBeVisible();
+  await expectAccessible(page, 'Zone price list dialog', '[role="dialog"]');
+  await prices.getByRole('button', { name: 'Cancel' }).click();
   await ou.button('Undo Changes').click();
   await expect(ou.dialog('Confirm Reset')).toBeVisible();
   await expectAccessible(page, 'Confirm Reset dialog', '[role="dialog"]');

@@ -46,13 +46,13 @@ export function OuToolbar(p: OuToolbarProps) {
         <Button size="xs" variant="default" onClick={p.onSelectAll}>
           {t('outsideUpd.selectDeselectAll')}
         </Button>
-        <Button size="xs" color="green.8" disabled={none} onClick={p.onAccept}>
+        <Button size="xs" color="#237032" disabled={none} onClick={p.onAccept}>
           {t('outsideUpd.accept')}
         </Button>
-        <Button size="xs" color="red.8" disabled={none} onClick={p.onReject}>
+        <Button size="xs" color="red.9" disabled={none} onClick={p.onReject}>
           {t('outsideUpd.reject')}
         </Button>
-        <Button size="xs" color="blue.8" disabled={none} onClick={p.onSync}>
+        <Button size="xs" color="blue.9" disabled={none} onClick={p.onSync}>
           {t('outsideUpd.syncSite')}
         </Button>
         <Button size="xs" disabled={!p.canApply} loading={p.applying} onClick={p.onApply}>

@@ -15,10 +15,18 @@ import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
 import { checkOuEdit } from './model/edits';
-import { buildTreeRows, createRowCache, groupIncluded, toggleAllExpanded } from './model/treeRows';
+import {
+  buildTreeRows,
+  createRowCache,
+  groupIncluded,
+  makeRootRow,
+  rootKey,
+  toggleAllExpanded,
+} from './model/treeRows';
 import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
 import { OuCriteria } from './OuCriteria';
 import { OuToolbar } from './OuToolbar';
+import { PriceListDialog } from './PriceListDialog';
 
 /** Apply Changes takes one click per 1.5 s (spec §9 debounce). */
 const APPLY_DEBOUNCE_MS = 1500;
@@ -67,6 +75,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [confirmUndo, setConfirmUndo] = useState(false);
   const [restoreAsk, setRestoreAsk] = useState<OuRootRow | null>(null);
   const [impact, setImpact] = useState<OuRoot | null>(null);
+  const [priceList, setPriceList] = useState<OuRoot | null>(null);
 
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
@@ -161,6 +170,19 @@ export function OutsideUpdates({ user }: { user: string }) {
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
+  // A price chosen in the zone price list is an edit of the price: the item is accepted with it.
+  const choosePrice = (root: OuRoot, price: string) => {
+    setPriceList(null);
+    const row = makeRootRow(root, states.get(rootKey(root)), 0, false);
+    const r = checkOuEdit(row, 'Price', price, departments);
+    if (!r.ok) {
+      notify.error(r.message);
+      return;
+    }
+    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false));
+    gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
   const toggle = (key: string) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -247,6 +269,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         onToggle={toggle}
         onAction={setOne}
         onImpact={setImpact}
+        onPriceList={setPriceList}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
       />
@@ -274,6 +297,15 @@ export function OutsideUpdates({ user }: { user: string }) {
       />
       {impact && zoneId !== null && (
         <ImpactDialog user={user} zoneId={zoneId} root={impact} onClose={() => setImpact(null)} />
+      )}
+      {priceList && zoneId !== null && (
+        <PriceListDialog
+          user={user}
+          zoneId={zoneId}
+          root={priceList}
+          onChoose={(price) => choosePrice(priceList, price)}
+          onClose={() => setPriceList(null)}
+        />
       )}
       <SaveDiscardCancelDialog
         opened={guard.asking}

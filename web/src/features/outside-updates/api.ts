@@ -66,3 +66,27 @@ export const ouCoverageQuery = (user: string, zoneId: number, item: { ID: string
       }),
     staleTime: 0,
   });
+
+/** A store's row of the item (POST /siteItemsUsage/{user}). */
+export interface SiteItemUsage {
+  ID: string;
+  PackSize: number;
+  SetupID: number;
+  LocationNum: number;
+  SiteName: string;
+  Price: string;
+  Cost: string;
+  Description: string;
+  DeptSub: string;
+}
+
+/** POST /siteItemsUsage/{user}: the zone's stores that carry the item, with their prices. */
+export const siteItemsUsageQuery = (user: string, zoneId: number, item: { ID: string; PackSize: number }) =>
+  queryOptions({
+    queryKey: [...ouKeys.all, 'siteItemsUsage', user, zoneId, `${item.ID}@${item.PackSize}`] as const,
+    queryFn: () =>
+      api<SiteItemUsage[]>(`/siteItemsUsage/${seg(user)}`, {
+        body: { ZoneSetupID: zoneId, SelectedItems: [item] },
+      }),
+    staleTime: 0,
+  });

@@ -16,6 +16,7 @@ export interface OuGridProps extends Omit<OuColumnOptions, 't'> {
   onToggle: (key: string) => void;
   onAction: (row: OuRootRow, action: OuAction) => void;
   onImpact: (root: OuRoot) => void;
+  onPriceList: (root: OuRoot) => void;
   onEdit: (row: OuRootRow, field: OuEditField, value: unknown) => void;
   onSelection: (keys: string[]) => void;
 }
@@ -79,6 +80,7 @@ export function OuGrid(props: OuGridProps) {
       onToggle: (key) => handlers.current.onToggle(key),
       onAction: (row, action) => handlers.current.onAction(row, action),
       onImpact: (root) => handlers.current.onImpact(root),
+      onPriceList: (root) => handlers.current.onPriceList(root),
       formatPrevious: (field, value) =>
         field === 'Price' ? moneyText(value, 2) : field === 'Cost' ? moneyText(value, 6) : value,
     }),

@@ -11,6 +11,7 @@ export interface OuGridContext {
   onToggle: (key: string) => void;
   onAction: (row: OuRootRow, action: OuAction) => void;
   onImpact: (root: OuRoot) => void;
+  onPriceList: (root: OuRoot) => void;
   formatPrevious: (field: string, value: string) => string;
 }
 
@@ -126,6 +127,7 @@ export function MenuCell(p: P) {
         ))}
         <Menu.Divider />
         <Menu.Item onClick={() => p.context.onImpact(row.root)}>{t('outsideUpd.zoneSiteImpact')}</Menu.Item>
+        <Menu.Item onClick={() => p.context.onPriceList(row.root)}>{t('outsideUpd.zonePriceList')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
