@@ -148,6 +148,8 @@ test('Outside Updates: the tree with its sites, a row menu, the impact and confi
   await expect(impact.getByText('Sites of this zone')).toBeVisible();
   await expect(impact.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, 'Zone-Site Impact dialog', '[role="dialog"]');
+  await impact.getByText('All zones').click();
+  await expect(impact.getByText('Other zones impacted')).toBeVisible();
   await impact.getByRole('button', { name: 'Close' }).last().click();
   await ou.grid
     .getByRole('button', { name: /^Actions of / })

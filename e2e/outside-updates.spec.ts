@@ -63,6 +63,20 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await ask.getByRole('button', { name: 'Yes' }).click();
   await expect(price).toHaveText(before);
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+
+  // The zone price list: choosing a store's price accepts the item with it.
+  await ou.rowAction(item.Idcode, 'Zone price list');
+  const list = ou.dialog(`Zone price list: ${item.idplu}`);
+  const choice = list.getByRole('button', { name: /^Choose \$/ }).first();
+  const chosen = ((await choice.getAttribute('aria-label')) ?? '').replace(/^Choose (\$[\d.,]+),.*$/, '$1');
+  expect(chosen).toMatch(/^\$\d/);
+  await choice.hover();
+  await expect(list.locator('.ou-price-hot').first()).toBeVisible();
+  await choice.click();
+  await expect(list).toHaveCount(0);
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
+  await expect(price).toContainText(chosen);
+  await expect(ou.selectBox(item.Idcode)).toBeChecked();
 });
 
 test('Undo Changes asks, then restores the loaded list; leaving with changes asks Save, Discard or Cancel', async ({
@@ -109,9 +123,19 @@ test("a store's local price change is accepted and becomes the zone's price; a r
   const ou = new OutsideUpdatesPage(page);
   await ou.open(ZONE_2.label);
   await expect(ou.cell(change.idplu, 'Price')).toContainText('changed');
-  await ou.expandButton(change.Idcode).click();
+  // Keyboard: from the item's ID cell two steps left to its expand cell, Enter shows its sites.
+  await ou.cell(change.idplu, 'Idcode').click();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(
+    ou.grid.getByRole('button', { name: `Hide the sites of ${change.Idcode} pack 1` }),
+  ).toBeVisible();
   await expect(ou.grid.getByText(/^Site 6 - /).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('outside-updates-1366') });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: screenshotPath('outside-updates-1366x768') });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: screenshotPath('outside-updates-1920x1080') });
 
   await ou.selectBox(change.Idcode).check();
   await ou.button('Accept').click();

@@ -543,6 +543,11 @@ export const LABELS = {
     impactZones: 'Other zones impacted',
     impactOrigins: 'Stores the update came from',
     impactNone: 'None',
+    impactScope: 'Show',
+    ok: 'OK',
+    applyTitle: 'Apply Changes',
+    impactThisZone: 'This zone',
+    impactAllZones: 'All zones',
     close: 'Close',
   },
   itemAdjust: {

@@ -1,6 +1,7 @@
 import type { OuRoot } from '@cpb/domain';
-import { Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ouCoverageQuery } from './api';
 
@@ -21,6 +22,7 @@ export function ImpactDialog({
   const data = q.data;
   const origins = new Set(data?.Origins.flatMap((o) => o.SetupIDs) ?? []);
   const none = <Text size="sm">{t('outsideUpd.impactNone')}</Text>;
+  const [scope, setScope] = useState<'zone' | 'all'>('zone');
   return (
     <Modal
       opened
@@ -33,6 +35,15 @@ export function ImpactDialog({
       {q.isError && <Text c="red.8">{t('SITE_IMPACTS_FAILED')}</Text>}
       {data && (
         <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('outsideUpd.impactScope')}
+            value={scope}
+            onChange={(v) => setScope(v as 'zone' | 'all')}
+            data={[
+              { value: 'zone', label: t('outsideUpd.impactThisZone') },
+              { value: 'all', label: t('outsideUpd.impactAllZones') },
+            ]}
+          />
           <div>
             <Title order={3} size="sm">
               {t('outsideUpd.impactSites')}
@@ -65,22 +76,24 @@ export function ImpactDialog({
               </List>
             )}
           </div>
-          <div>
-            <Title order={3} size="sm">
-              {t('outsideUpd.impactZones')}
-            </Title>
-            {data.ImpactedZones.length === 0 ? (
-              none
-            ) : (
-              <List size="sm">
-                {data.ImpactedZones.map((z) => (
-                  <List.Item key={z.ZoneSetupID}>
-                    {t('outsideUpd.zoneValue', { no: String(z.ZoneNo), name: z.ZoneName })}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </div>
+          {scope === 'all' && (
+            <div>
+              <Title order={3} size="sm">
+                {t('outsideUpd.impactZones')}
+              </Title>
+              {data.ImpactedZones.length === 0 ? (
+                none
+              ) : (
+                <List size="sm">
+                  {data.ImpactedZones.map((z) => (
+                    <List.Item key={z.ZoneSetupID}>
+                      {t('outsideUpd.zoneValue', { no: String(z.ZoneNo), name: z.ZoneName })}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </div>
+          )}
         </Stack>
       )}
       <Group justify="flex-end" mt="md">

@@ -13,6 +13,7 @@ import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../ite
 import { applyOuChanges, outsideUpdatesQuery } from './api';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
+import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
 import { checkOuEdit } from './model/edits';
 import {
@@ -76,6 +77,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [restoreAsk, setRestoreAsk] = useState<OuRootRow | null>(null);
   const [impact, setImpact] = useState<OuRoot | null>(null);
   const [priceList, setPriceList] = useState<OuRoot | null>(null);
+  const [message, setMessage] = useState<MessageDialogState | null>(null);
 
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
@@ -125,10 +127,15 @@ export function OutsideUpdates({ user }: { user: string }) {
       await queryClient.invalidateQueries({ queryKey: ['itemAdjust'] });
       await list.refetch();
     },
-    onError: (e) =>
-      e instanceof ApiError && e.status === 400 && e.message === MESSAGES.NOT_MODIFIED_ANY_ITEM
-        ? notify.warning(e.message)
-        : notify.error(e instanceof ApiError ? e.message : MESSAGES.APPLY_OU_FAILED),
+    onError: (e) => {
+      const nothing =
+        e instanceof ApiError && e.status === 400 && e.message === MESSAGES.NOT_MODIFIED_ANY_ITEM;
+      setMessage({
+        kind: nothing ? 'warning' : 'danger',
+        title: t('outsideUpd.applyTitle'),
+        message: e instanceof ApiError ? e.message : MESSAGES.APPLY_OU_FAILED,
+      });
+    },
   });
   const lastApply = useRef(0);
   const runApply = async (): Promise<boolean> => {
@@ -307,6 +314,7 @@ export function OutsideUpdates({ user }: { user: string }) {
           onClose={() => setPriceList(null)}
         />
       )}
+      <MessageDialog state={message} onAnswer={() => setMessage(null)} />
       <SaveDiscardCancelDialog
         opened={guard.asking}
         title={t('SUBMIT_CHANGES_TITLE')}
