@@ -53,7 +53,7 @@ const HELP_TOPICS = {
       'Criteria panel and zone selector choose the changes to review; a filter hides or shows new items, cost changes or price changes.',
       'Accept, Reject and Sync Site set the action of the selected rows; the row action menu also offers No Action and Zone-Site Impact.',
       'Apply Changes stores the chosen actions; Undo Changes discards them.',
-      'View Report shows the changes; E-mail Report sends them when e-mail is enabled.',
+      "The arrow of a row shows the stores its update came from; changed values are marked, the department in red when the zone's is greater and blue when smaller.",
     ],
   },
   negCostMgr: {
