@@ -202,7 +202,7 @@ export function OutsideUpdates({ user }: { user: string }) {
     const api = gridApi.current;
     if (!api) return;
     if (selected.size > 0 && selected.size >= shownRoots) api.deselectAll();
-    else api.selectAll();
+    else api.selectAll('filtered');
   };
 
   const taxNames = useMemo(

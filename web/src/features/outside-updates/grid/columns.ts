@@ -122,7 +122,7 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       valueGetter: (p) => (p.data?.kind === 'root' ? p.data.root.Idcode : (p.data?.site.Idcode ?? '')),
       cellRenderer: ItemCell,
     },
-    value('PackSize', 90, { type: 'rightAligned', cellRenderer: undefined }),
+    value('PackSize', 105, { type: 'rightAligned', cellRenderer: undefined }),
     value('Upccode', 130, { cellRenderer: undefined }),
     value('Description', 240, editable()),
     value('ReceiptDescription', 180, editable()),
