@@ -43,6 +43,18 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(ou.toast('The department must be a valid existing department.')).toBeVisible();
   await expect(ou.cell(item.idplu, 'DeptSub')).toContainText(item.DeptSub ?? '');
 
+  // The department picker: a chosen department is an edit like a typed one.
+  await ou
+    .cell(item.idplu, 'DeptSub')
+    .getByRole('button', { name: `Choose the department of ${item.Idcode} pack 1` })
+    .click();
+  const pick = ou.dialog(`Department: ${item.idplu}`);
+  await pick.getByRole('textbox', { name: 'Search' }).fill('Tobacco');
+  await pick.getByRole('radio', { name: '1.00 Tobacco' }).check();
+  await pick.getByRole('button', { name: 'OK' }).click();
+  await expect(ou.cell(item.idplu, 'DeptSub')).toContainText('1.00');
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
+
   const price = ou.cell(item.idplu, 'Price');
   const before = ((await price.textContent()) ?? '').trim();
   await ou.editCell(item.idplu, 'Price', 'abc');
@@ -62,6 +74,8 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(ask).toContainText(`The item ${item.idplu} has edited values. Restore its original values?`);
   await ask.getByRole('button', { name: 'Yes' }).click();
   await expect(price).toHaveText(before);
+  await expect(ou.cell(item.idplu, 'DeptSub')).toContainText(item.DeptSub ?? '');
+  await expect(ou.cell(item.idplu, 'DeptSub')).not.toContainText('1.00');
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
 
   // The zone price list: choosing a store's price accepts the item with it.

@@ -544,6 +544,8 @@ export const LABELS = {
     impactOrigins: 'Stores the update came from',
     impactNone: 'None',
     impactScope: 'Show',
+    chooseDept: 'Choose the department of {id} pack {pack}',
+    deptTitle: 'Department: {item}',
     ok: 'OK',
     applyTitle: 'Apply Changes',
     impactThisZone: 'This zone',

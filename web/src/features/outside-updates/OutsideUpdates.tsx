@@ -11,6 +11,7 @@ import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDi
 import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
 import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
 import { applyOuChanges, outsideUpdatesQuery } from './api';
+import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
@@ -78,6 +79,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [impact, setImpact] = useState<OuRoot | null>(null);
   const [priceList, setPriceList] = useState<OuRoot | null>(null);
   const [message, setMessage] = useState<MessageDialogState | null>(null);
+  const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
 
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
@@ -277,6 +279,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         onAction={setOne}
         onImpact={setImpact}
         onPriceList={setPriceList}
+        onPickDept={setDeptFor}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
       />
@@ -312,6 +315,18 @@ export function OutsideUpdates({ user }: { user: string }) {
           root={priceList}
           onChoose={(price) => choosePrice(priceList, price)}
           onClose={() => setPriceList(null)}
+        />
+      )}
+      {deptFor && (
+        <DeptPickerDialog
+          row={deptFor}
+          departments={departments}
+          onChoose={(deptSub) => {
+            const row = makeRootRow(deptFor.root, states.get(deptFor.key), 0, false);
+            setDeptFor(null);
+            edit(row, 'DeptSub', deptSub);
+          }}
+          onClose={() => setDeptFor(null)}
         />
       )}
       <MessageDialog state={message} onAnswer={() => setMessage(null)} />

@@ -17,6 +17,7 @@ export interface OuGridProps extends Omit<OuColumnOptions, 't'> {
   onAction: (row: OuRootRow, action: OuAction) => void;
   onImpact: (root: OuRoot) => void;
   onPriceList: (root: OuRoot) => void;
+  onPickDept: (row: OuRootRow) => void;
   onEdit: (row: OuRootRow, field: OuEditField, value: unknown) => void;
   onSelection: (keys: string[]) => void;
 }
@@ -81,6 +82,7 @@ export function OuGrid(props: OuGridProps) {
       onAction: (row, action) => handlers.current.onAction(row, action),
       onImpact: (root) => handlers.current.onImpact(root),
       onPriceList: (root) => handlers.current.onPriceList(root),
+      onPickDept: (row) => handlers.current.onPickDept(row),
       formatPrevious: (field, value) =>
         field === 'Price' ? moneyText(value, 2) : field === 'Cost' ? moneyText(value, 6) : value,
     }),

@@ -12,6 +12,7 @@ export interface OuGridContext {
   onAction: (row: OuRootRow, action: OuAction) => void;
   onImpact: (root: OuRoot) => void;
   onPriceList: (root: OuRoot) => void;
+  onPickDept: (row: OuRootRow) => void;
   formatPrevious: (field: string, value: string) => string;
 }
 
@@ -144,5 +145,31 @@ export function VarianceCell(p: P & { percent: number }) {
       {t('outsideUpd.costVarianceShort')}
       <span className="ou-sr">{`: ${title}`}</span>
     </Badge>
+  );
+}
+
+/** The department of a root: its marked value and a button that opens the department picker. */
+export function DeptCell(p: P) {
+  const { t } = useTranslation();
+  const row = p.data;
+  if (row?.kind !== 'root') return <ValueCell {...p} />;
+  const label = t('outsideUpd.chooseDept', { id: row.root.Idcode, pack: String(row.root.PackSize) });
+  return (
+    <Group gap={4} wrap="nowrap" justify="space-between">
+      <ValueCell {...p} />
+      <ActionIcon
+        variant="subtle"
+        size="xs"
+        aria-label={label}
+        title={label}
+        onClick={(e) => {
+          e.stopPropagation();
+          p.context.onPickDept(row);
+        }}
+        onDoubleClick={(e) => e.stopPropagation()}
+      >
+        <span aria-hidden>…</span>
+      </ActionIcon>
+    </Group>
   );
 }

@@ -17,7 +17,7 @@ import type {
 import type { TFunction } from 'i18next';
 import { deptColour, fieldValue } from '../model/fields';
 import type { OuRow } from '../model/types';
-import { ExpandCell, ItemCell, MenuCell, ValueCell, VarianceCell } from './cells';
+import { DeptCell, ExpandCell, ItemCell, MenuCell, ValueCell, VarianceCell } from './cells';
 
 type Col = ColDef<OuRow>;
 
@@ -126,8 +126,9 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
     value('Upccode', 130, { cellRenderer: undefined }),
     value('Description', 240, editable()),
     value('ReceiptDescription', 180, editable()),
-    value('DeptSub', 120, {
+    value('DeptSub', 130, {
       ...editable(),
+      cellRenderer: DeptCell,
       cellClassRules: {
         'ou-dept-red': (p: CellClassParams<OuRow>) =>
           p.data?.kind === 'root' && deptColour(p.data.root.ExistingDeptSub, p.data.DeptSub) === 'red',
