@@ -35,11 +35,9 @@ export class OutsideUpdatesPage {
     return this.grid.locator(`[row-id="${key}"] [col-id="${column}"]`);
   }
 
-  /** The root row's part in the scrolling area (it carries the row classes). */
+  /** The root row's pinned part with its item ID (always drawn; it carries the row classes). */
   row(key: string): Locator {
-    return this.grid
-      .locator(`[row-id="${key}"]`)
-      .filter({ has: this.page.locator('[col-id="Description"]') });
+    return this.grid.locator(`[row-id="${key}"]`).filter({ has: this.page.locator('[col-id="Idcode"]') });
   }
 
   selectBox(id: string, pack = 1): Locator {

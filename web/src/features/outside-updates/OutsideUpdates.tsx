@@ -29,6 +29,7 @@ import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './
 import { OuCriteria } from './OuCriteria';
 import { OuToolbar } from './OuToolbar';
 import { PriceListDialog } from './PriceListDialog';
+import { SelectActionDialog } from './SelectActionDialog';
 
 /** Apply Changes takes one click per 1.5 s (spec §9 debounce). */
 const APPLY_DEBOUNCE_MS = 1500;
@@ -80,6 +81,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [priceList, setPriceList] = useState<OuRoot | null>(null);
   const [message, setMessage] = useState<MessageDialogState | null>(null);
   const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
+  const [actionFor, setActionFor] = useState<OuRootRow | null>(null);
 
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
@@ -280,6 +282,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         onImpact={setImpact}
         onPriceList={setPriceList}
         onPickDept={setDeptFor}
+        onSelectAction={setActionFor}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
       />
@@ -315,6 +318,17 @@ export function OutsideUpdates({ user }: { user: string }) {
           root={priceList}
           onChoose={(price) => choosePrice(priceList, price)}
           onClose={() => setPriceList(null)}
+        />
+      )}
+      {actionFor && (
+        <SelectActionDialog
+          row={actionFor}
+          onChoose={(a) => {
+            const row = makeRootRow(actionFor.root, states.get(actionFor.key), 0, false);
+            setActionFor(null);
+            if (a !== row.action) setOne(row, a);
+          }}
+          onClose={() => setActionFor(null)}
         />
       )}
       {deptFor && (

@@ -18,6 +18,8 @@ export interface OuGridProps extends Omit<OuColumnOptions, 't'> {
   onImpact: (root: OuRoot) => void;
   onPriceList: (root: OuRoot) => void;
   onPickDept: (row: OuRootRow) => void;
+  /** Double-click or Enter on an item's ID: the Select an action dialog. */
+  onSelectAction: (row: OuRootRow) => void;
   onEdit: (row: OuRootRow, field: OuEditField, value: unknown) => void;
   onSelection: (keys: string[]) => void;
 }
@@ -107,6 +109,7 @@ export function OuGrid(props: OuGridProps) {
       e.event?.preventDefault();
       handlers.current.onToggle(row.key);
     }
+    if (col === 'Idcode' && key === 'Enter') handlers.current.onSelectAction(row);
     if (col === 'menu' && key === 'Enter') {
       const target = e.event?.target as HTMLElement | null;
       target?.querySelector('button')?.click();
@@ -133,6 +136,10 @@ export function OuGrid(props: OuGridProps) {
         }}
         onCellEditRequest={onCellEditRequest}
         onCellKeyDown={onCellKeyDown}
+        onCellDoubleClicked={(e) => {
+          if (e.data?.kind === 'root' && e.column.getColId() === 'Idcode')
+            handlers.current.onSelectAction(e.data);
+        }}
         onSelectionChanged={(e) =>
           handlers.current.onSelection(
             e.api.getSelectedRows().flatMap((r) => (r.kind === 'root' ? [r.key] : [])),
