@@ -5,10 +5,12 @@ import { HomePage } from './pages/HomePage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { ItemEditPage } from './pages/ItemEditPage';
 import { LoginPage } from './pages/LoginPage';
+import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { SiteImportPage } from './pages/SiteImportPage';
 import { expectAccessible } from './support/axe';
 import { SIGNED_OUT } from './support/env';
 import { changeZone3Prices } from './support/itemAdjustApi';
+import { importSites } from './support/outsideUpdatesApi';
 
 /**
  * axe-core over every screen of item maintenance and each dialog they open: no serious or
@@ -165,4 +167,43 @@ test('Distribute to Sites: picker, full-send warning, Item Conflicts viewer, pre
   await dts.closePdf(await dts.expectPdf('Distribute to Sites Preview'));
   await expect(dts.previewGrid.locator('.ag-row').first()).toBeVisible();
   await expectAccessible(page, 'Distribute to Sites preview grid');
+});
+
+test('Outside Updates: the tree with its sites, a row menu, the impact and confirm dialogs', async ({
+  page,
+}) => {
+  await importSites(page.request, '6');
+  const ou = new OutsideUpdatesPage(page);
+  await ou.open('2 - Bay Area');
+  await expect(ou.grid.locator('.ag-row').first()).toBeVisible();
+  await ou.button('Expand/Collapse All Rows').click();
+  await expect(ou.grid.getByText(/^Site 6 - /).first()).toBeVisible();
+  await ou.button('Select/Deselect All').click();
+  await ou.button('Accept').click();
+  await expectAccessible(page, 'Outside Updates, expanded, accepted');
+  const first = ou.grid.getByRole('button', { name: /^Actions of / }).first();
+  await first.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'Outside Updates, row menu open');
+  await page.getByRole('menuitem', { name: 'Zone-Site Impact' }).click();
+  const impact = ou.dialog(/^Zone-Site Impact: /);
+  await expect(impact.getByText('Sites of this zone')).toBeVisible();
+  await expect(impact.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'Zone-Site Impact dialog', '[role="dialog"]');
+  await impact.getByText('All zones').click();
+  await expect(impact.getByText('Other zones impacted')).toBeVisible();
+  await impact.getByRole('button', { name: 'Close' }).last().click();
+  await ou.grid
+    .getByRole('button', { name: /^Actions of / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Zone price list' }).click();
+  const prices = ou.dialog(/^Zone price list: /);
+  await expect(prices.getByRole('button', { name: /^Choose \$/ }).first()).toBeVisible();
+  await expectAccessible(page, 'Zone price list dialog', '[role="dialog"]');
+  await prices.getByRole('button', { name: 'Cancel' }).click();
+  await ou.button('Undo Changes').click();
+  await expect(ou.dialog('Confirm Reset')).toBeVisible();
+  await expectAccessible(page, 'Confirm Reset dialog', '[role="dialog"]');
+  await ou.dialog('Confirm Reset').getByRole('button', { name: 'Yes' }).click();
 });

@@ -10,6 +10,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.itemAdjEdit',
   'main.sitesImport',
   'main.disttosite',
+  'main.outsideUpd',
 ]);
 
 for (const screen of SCREENS) {

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './ShellPage';
+
+/** Outside Updates: criteria, toolbar, the tree grid, row menus, dialogs and toasts. */
+export class OutsideUpdatesPage {
+  readonly shell: ShellPage;
+  readonly grid: Locator;
+  readonly toolbar: Locator;
+  readonly itemCount: Locator;
+  readonly filter: Locator;
+
+  constructor(readonly page: Page) {
+    this.shell = new ShellPage(page);
+    this.grid = page.getByTestId('ou-grid');
+    this.toolbar = page.getByRole('toolbar', { name: 'Outside update actions' });
+    this.itemCount = page.getByTestId('ou-item-count');
+    this.filter = page.getByRole('textbox', { name: 'Filter' });
+  }
+
+  /** Opens the screen on a zone ('2 - Bay Area'). */
+  async open(zone: string): Promise<void> {
+    await this.page.goto('/adjust/outsideUpd');
+    await this.shell.expectTitle('Outside Updates');
+    await this.shell.zonePicker.click();
+    await this.page.getByRole('option', { name: zone, exact: true }).click();
+    await expect(this.page.getByTestId('ou-zone')).toHaveText(zone);
+  }
+
+  button(name: string): Locator {
+    return this.toolbar.getByRole('button', { name, exact: true });
+  }
+
+  /** A root row's cell by item key (ID@pack) and column id. */
+  cell(key: string, column: string): Locator {
+    return this.grid.locator(`[row-id="${key}"] [col-id="${column}"]`);
+  }
+
+  /** The root row's pinned part with its item ID (always drawn; it carries the row classes). */
+  row(key: string): Locator {
+    return this.grid.locator(`[row-id="${key}"]`).filter({ has: this.page.locator('[col-id="Idcode"]') });
+  }
+
+  selectBox(id: string, pack = 1): Locator {
+    return this.grid.getByRole('checkbox', { name: `Select ${id} pack ${pack}`, exact: true });
+  }
+
+  expandButton(id: string, pack = 1): Locator {
+    return this.grid.getByRole('button', { name: `Show the sites of ${id} pack ${pack}` });
+  }
+
+  /** Chooses an entry of a row's action menu. */
+  async rowAction(id: string, entry: string, pack = 1): Promise<void> {
+    await this.grid.getByRole('button', { name: `Actions of ${id} pack ${pack}` }).click();
+    await this.page.getByRole('menuitem', { name: entry, exact: true }).click();
+  }
+
+  /** Types into a cell and commits with Enter. */
+  async editCell(key: string, column: string, text: string): Promise<void> {
+    await this.cell(key, column).dblclick();
+    const editor = this.cell(key, column).locator('input');
+    await expect(editor).toBeFocused();
+    await editor.fill(text);
+    await editor.press('Enter');
+  }
+
+  dialog(name: string | RegExp): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+}

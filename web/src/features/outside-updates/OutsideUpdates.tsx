@@ -1,0 +1,358 @@
+import { can, MESSAGES, type OuAction, type OuRoot } from '@cpb/domain';
+import { Alert } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api';
+import { notify } from '../../app/notify';
+import { userZonesQuery } from '../../app/queries';
+import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDialogs';
+import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
+import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
+import { applyOuChanges, outsideUpdatesQuery } from './api';
+import { DeptPickerDialog } from './DeptPickerDialog';
+import { OuGrid } from './grid/OuGrid';
+import { ImpactDialog } from './ImpactDialog';
+import { MessageDialog, type MessageDialogState } from './MessageDialog';
+import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
+import { checkOuEdit } from './model/edits';
+import {
+  buildTreeRows,
+  createRowCache,
+  groupIncluded,
+  makeRootRow,
+  rootKey,
+  toggleAllExpanded,
+} from './model/treeRows';
+import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
+import { OuCriteria } from './OuCriteria';
+import { OuToolbar } from './OuToolbar';
+import { PriceListDialog } from './PriceListDialog';
+import { SelectActionDialog } from './SelectActionDialog';
+
+/** Apply Changes takes one click per 1.5 s (spec §9 debounce). */
+const APPLY_DEBOUNCE_MS = 1500;
+const NO_STATES: ReadonlyMap<string, LocalItemState> = new Map();
+
+/**
+ * The Outside Updates screen (spec part 2 §2, §4, §5, §8): the zone's outside updates as a tree
+ * (roots with their sites), actions set locally per item and written by Apply Changes.
+ */
+export function OutsideUpdates({ user }: { user: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const gridApi = useRef<GridApi<OuRow> | null>(null);
+  const [states, setStates] = useState<ReadonlyMap<string, LocalItemState>>(NO_STATES);
+  const statesRef = useRef(states);
+  statesRef.current = states;
+  const rootsRef = useRef<readonly OuRoot[]>([]);
+  const pendingNow = useCallback(() => pendingKeys(rootsRef.current, statesRef.current).length > 0, []);
+  const applyRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const guard = useUnsavedGuard({
+    commitAndCheck: () => {
+      gridApi.current?.stopEditing();
+      return pendingNow();
+    },
+    saveAll: () => applyRef.current(),
+    discardAll: () => setStates(NO_STATES),
+  });
+  const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
+  const on = zoneId !== null;
+  const zone = useQuery(userZonesQuery(user)).data?.find((z) => z.ZoneSetupID === zoneId) ?? null;
+  const list = useQuery({ ...outsideUpdatesQuery(user, zoneId ?? 0), enabled: on });
+  const departments = useQuery({ ...departmentsQuery(user, zoneId ?? 0), enabled: on }).data ?? [];
+  const lookups = useQuery({ ...criteriaLookupsQuery(user, zoneId ?? 0), enabled: on }).data;
+  const mask = useQuery(preferencesQuery(user)).data?.Mask ?? 0;
+
+  const data = on ? list.data : undefined;
+  const roots = data?.root ?? [];
+  rootsRef.current = roots;
+  const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
+
+  const [filter, setFilter] = useState<OuFilter>('default');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [floatingFilters, setFloatingFilters] = useState(false);
+  const [actionShown, setActionShown] = useState(false);
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const [restoreAsk, setRestoreAsk] = useState<OuRootRow | null>(null);
+  const [impact, setImpact] = useState<OuRoot | null>(null);
+  const [priceList, setPriceList] = useState<OuRoot | null>(null);
+  const [message, setMessage] = useState<MessageDialogState | null>(null);
+  const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
+  const [actionFor, setActionFor] = useState<OuRootRow | null>(null);
+
+  // Each load (a zone, a reload after Apply) starts from the server's state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
+  const cache = useMemo(() => createRowCache(), [data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives
+  useEffect(() => {
+    setStates(NO_STATES);
+    setExpanded(new Set());
+    setSelected(new Set());
+    setActionShown((data?.root ?? []).some((r) => r.Action !== 'noaction'));
+    if (data && data.root.length === 0) notify.warning(t('NO_OU_ITEMS'));
+  }, [data]);
+
+  const rows = useMemo(
+    () => buildTreeRows({ roots, sites, states, expanded, filter, cache }),
+    [roots, sites, states, expanded, filter, cache],
+  );
+  const shownRoots = useMemo(() => rows.filter((r) => r.kind === 'root').length, [rows]);
+  const pending = useMemo(() => pendingKeys(roots, states), [roots, states]);
+  const anyAction = useMemo(
+    () => roots.some((r) => (states.get(`${r.Idcode}@${r.PackSize}`)?.action ?? r.Action) !== 'noaction'),
+    [roots, states],
+  );
+
+  const changeStates = (next: Map<string, LocalItemState>) => {
+    setStates(next);
+    if ([...next.values()].some((s) => s.action !== 'noaction')) setActionShown(true);
+  };
+
+  const apply = useMutation({
+    mutationFn: async () => {
+      if (zoneId === null) return null;
+      const body = applyRequest(zoneId, roots, statesRef.current);
+      if (!body) throw new ApiError(400, MESSAGES.NOT_MODIFIED_ANY_ITEM);
+      return applyOuChanges(user, body);
+    },
+    onSuccess: async (answer) => {
+      if (!answer) return;
+      notify.info(
+        answer.Message ||
+          t('outsideUpd.applied', {
+            accepted: String(answer.Accepted),
+            synched: String(answer.Synched),
+            rejected: String(answer.Rejected),
+          }),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['itemAdjust'] });
+      await list.refetch();
+    },
+    onError: (e) => {
+      const nothing =
+        e instanceof ApiError && e.status === 400 && e.message === MESSAGES.NOT_MODIFIED_ANY_ITEM;
+      setMessage({
+        kind: nothing ? 'warning' : 'danger',
+        title: t('outsideUpd.applyTitle'),
+        message: e instanceof ApiError ? e.message : MESSAGES.APPLY_OU_FAILED,
+      });
+    },
+  });
+  const lastApply = useRef(0);
+  const runApply = async (): Promise<boolean> => {
+    const now = Date.now();
+    if (apply.isPending || now - lastApply.current < APPLY_DEBOUNCE_MS) return false;
+    lastApply.current = now;
+    gridApi.current?.stopEditing();
+    try {
+      await apply.mutateAsync();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  applyRef.current = runApply;
+
+  const bulk = (action: OuAction) => {
+    const r = applyBulkAction(roots, states, selected, action);
+    changeStates(r.states);
+    if (r.skipped > 0) notify.warning(t('outsideUpd.syncSkippedNew', { n: String(r.skipped) }));
+  };
+
+  const setOne = (row: OuRootRow, action: OuAction) => {
+    if (action === 'noaction' && hasEdits(states, row.key)) {
+      setRestoreAsk(row);
+      return;
+    }
+    changeStates(withAction(states, row.root, action, false));
+  };
+
+  const edit = (row: OuRootRow, field: OuEditField, value: unknown) => {
+    const r = checkOuEdit(row, field, value, departments);
+    if (!r.ok) {
+      notify.error(r.message);
+      return;
+    }
+    if (!r.changed) return;
+    changeStates(withEdit(states, row.root, r.edits));
+    gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
+  // A price chosen in the zone price list is an edit of the price: the item is accepted with it.
+  const choosePrice = (root: OuRoot, price: string) => {
+    setPriceList(null);
+    const row = makeRootRow(root, states.get(rootKey(root)), 0, false);
+    const r = checkOuEdit(row, 'Price', price, departments);
+    if (!r.ok) {
+      notify.error(r.message);
+      return;
+    }
+    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false));
+    gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
+  const toggle = (key: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const selectAll = () => {
+    const api = gridApi.current;
+    if (!api) return;
+    if (selected.size > 0 && selected.size >= shownRoots) api.deselectAll();
+    else api.selectAll('filtered');
+  };
+
+  const taxNames = useMemo(
+    () => new Map((lookups?.TaxGroups ?? []).map((g) => [g.ID, g.DisplayName])),
+    [lookups],
+  );
+  const crvNames = useMemo(
+    () => new Map((lookups?.Redemptions ?? []).map((r) => [r.ID, r.DisplayValue])),
+    [lookups],
+  );
+  const taxName = useCallback(
+    (id: number | null) => (id === null ? '' : (taxNames.get(id) ?? String(id))),
+    [taxNames],
+  );
+  const crvName = useCallback(
+    (id: number | null) => (id === null ? '' : (crvNames.get(id) ?? String(id))),
+    [crvNames],
+  );
+
+  return (
+    <>
+      {!on && (
+        <Alert color="blue" mb="sm">
+          {t('outsideUpd.pickZone')}
+        </Alert>
+      )}
+      <OuCriteria zone={zone} filter={filter} onFilter={setFilter} />
+      {data?.Capped && data.Message && (
+        <Alert color="blue" mb="xs" role="status">
+          {data.Message}
+        </Alert>
+      )}
+      {data && data.root.length === 0 && (
+        <Alert color="orange" mb="xs" role="status">
+          {t('NO_OU_ITEMS')}
+        </Alert>
+      )}
+      {list.isError && on && (
+        <Alert color="red" mb="xs">
+          {list.error.message}
+        </Alert>
+      )}
+      <OuToolbar
+        shown={shownRoots}
+        total={data?.TotalCount ?? null}
+        capped={data?.Capped ?? false}
+        selected={selected.size}
+        pending={pending.length}
+        canApply={(pending.length > 0 || anyAction) && !apply.isPending}
+        applying={apply.isPending}
+        floatingFilters={floatingFilters}
+        onFilters={() => setFloatingFilters((f) => !f)}
+        onExpandAll={() => setExpanded((e) => toggleAllExpanded(roots, e))}
+        onSelectAll={selectAll}
+        onAccept={() => bulk('accept')}
+        onReject={() => bulk('reject')}
+        onSync={() => bulk('synch_site')}
+        onApply={() => void runApply()}
+        onUndo={() => setConfirmUndo(true)}
+      />
+      <OuGrid
+        rows={rows}
+        apiRef={gridApi}
+        floatingFilters={floatingFilters}
+        showMinMax={can.minMaxInOutsideUpdate(mask)}
+        canEditCost={can.unitCostInOutsideUpdate(mask)}
+        actionVisible={actionShown}
+        variancePercent={data?.CostCompareVariance ?? 0}
+        taxName={taxName}
+        crvName={crvName}
+        onToggle={toggle}
+        onAction={setOne}
+        onImpact={setImpact}
+        onPriceList={setPriceList}
+        onPickDept={setDeptFor}
+        onSelectAction={setActionFor}
+        onEdit={edit}
+        onSelection={(keys) => setSelected(new Set(keys))}
+      />
+      <YesNoDialog
+        opened={confirmUndo}
+        title={t('outsideUpd.confirmResetTitle')}
+        message={t('CONFIRM_RESET')}
+        onYes={() => {
+          setConfirmUndo(false);
+          setStates(NO_STATES);
+          gridApi.current?.deselectAll();
+          notify.info(t('outsideUpd.undone'));
+        }}
+        onNo={() => setConfirmUndo(false)}
+      />
+      <YesNoDialog
+        opened={restoreAsk !== null}
+        title={t('outsideUpd.noActionTitle')}
+        message={restoreAsk ? t('outsideUpd.noActionEdited', { item: restoreAsk.key }) : ''}
+        onYes={() => {
+          if (restoreAsk) changeStates(withAction(states, restoreAsk.root, 'noaction', true));
+          setRestoreAsk(null);
+        }}
+        onNo={() => setRestoreAsk(null)}
+      />
+      {impact && zoneId !== null && (
+        <ImpactDialog user={user} zoneId={zoneId} root={impact} onClose={() => setImpact(null)} />
+      )}
+      {priceList && zoneId !== null && (
+        <PriceListDialog
+          user={user}
+          zoneId={zoneId}
+          root={priceList}
+          onChoose={(price) => choosePrice(priceList, price)}
+          onClose={() => setPriceList(null)}
+        />
+      )}
+      {actionFor && (
+        <SelectActionDialog
+          row={actionFor}
+          onChoose={(a) => {
+            const row = makeRootRow(actionFor.root, states.get(actionFor.key), 0, false);
+            setActionFor(null);
+            if (a !== row.action) setOne(row, a);
+          }}
+          onClose={() => setActionFor(null)}
+        />
+      )}
+      {deptFor && (
+        <DeptPickerDialog
+          row={deptFor}
+          departments={departments}
+          onChoose={(deptSub) => {
+            const row = makeRootRow(deptFor.root, states.get(deptFor.key), 0, false);
+            setDeptFor(null);
+            edit(row, 'DeptSub', deptSub);
+          }}
+          onClose={() => setDeptFor(null)}
+        />
+      )}
+      <MessageDialog state={message} onAnswer={() => setMessage(null)} />
+      <SaveDiscardCancelDialog
+        opened={guard.asking}
+        title={t('SUBMIT_CHANGES_TITLE')}
+        message={t('UNSAVED_ITEM_CHANGES')}
+        busy={guard.busy}
+        onSave={() => void guard.save()}
+        onDiscard={guard.discard}
+        onCancel={guard.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the grid shows per field: the value of a root or site row, whether it changed (from the
+ * isSame* flags of a root, the changeFlds bits of a site) and the zone's value it replaces.
+ */
+import { CHANGE_FLD, type ChangeFld, type OuRoot, parseDeptSubNum } from '@cpb/domain';
+import type { OuRow } from './types';
+
+/** The grid's value fields, each with the change bit and isSame flag it is marked by. */
+export const FIELD_FLAGS = {
+  Description: ['description', 'isSameDescription'],
+  ReceiptDescription: ['receiptDescription', 'isSameReceiptDescription'],
+  DeptSub: ['deptSub', 'isSameDeptSub'],
+  Price: ['price', 'isSamePrice'],
+  Cost: ['cost', 'isSameCost'],
+  TaxGroupID: ['taxGroup', 'isSameTaxGroup'],
+  Redemption: ['redemption', 'isSameRedemption'],
+  Active: ['active', 'isSameActive'],
+  VendorId: ['vendor', 'isSameVendor'],
+  MinOnHand: ['min', 'isSameMin'],
+  MaxOnHand: ['max', 'isSameMax'],
+  MinPurchaseQty: ['minPurchaseQty', 'isSameMinPurchaseQty'],
+} as const satisfies Record<string, readonly [ChangeFld, keyof OuRoot]>;
+export type OuField = keyof typeof FIELD_FLAGS;
+
+/** How a field of a row compares: 0 same; 1 incoming greater (or differs); -1 incoming smaller. */
+export function changeOf(row: OuRow, field: string): -1 | 0 | 1 {
+  const flags = FIELD_FLAGS[field as OuField];
+  if (!flags) return 0;
+  if (row.kind === 'root') return row.root[flags[1]] as -1 | 0 | 1;
+  return (row.site.changeFlds & CHANGE_FLD[flags[0]]) !== 0 ? 1 : 0;
+}
+
+/** Whether the user edited the field of a root row. */
+export function isEdited(row: OuRow, field: string): boolean {
+  return row.kind === 'root' && field in row.edits;
+}
+
+/** The value a field held before the update: the zone's for a root, the store's own for a site. */
+export function previousValue(row: OuRow, field: string): string | null {
+  if (row.kind === 'root') {
+    if (field === 'Price') return row.root.ZoneList;
+    if (field === 'Cost') return row.root.ExistingCost;
+    if (field === 'DeptSub') return row.root.ExistingDeptSub;
+    return null;
+  }
+  const was = row.site.Was as Record<string, unknown> | null;
+  const v = was?.[field];
+  return v === undefined || v === null ? null : String(v);
+}
+
+/** The cell value of a field in a root or site row. */
+export function fieldValue(row: OuRow, field: string): unknown {
+  if (row.kind === 'root') {
+    if (field in row && field !== 'root' && field !== 'edits')
+      return (row as unknown as Record<string, unknown>)[field];
+    return (row.root as unknown as Record<string, unknown>)[field];
+  }
+  return (row.site as unknown as Record<string, unknown>)[field];
+}
+
+/**
+ * The department cell's colour (spec §2): red when the zone's existing dept/sub is greater than
+ * the incoming one, blue when smaller, none when equal or unknown.
+ */
+export function deptColour(existing: string | null, incoming: string | null): 'red' | 'blue' | null {
+  if (!existing || !incoming) return null;
+  const a = parseDeptSubNum(existing);
+  const b = parseDeptSubNum(incoming);
+  if (a === null || b === null || a === b) return null;
+  return a > b ? 'red' : 'blue';
+}
