@@ -22,6 +22,7 @@ import { fromSiteDir } from '../../server/src/exchange/site-folders';
 import { buildStoreItemFile, type StoreFileItem } from '../../server/src/exchange/store-files';
 import { insertTransfer } from '../../server/src/features/transfers/start';
 import { createServices } from '../../server/src/services';
+import { siteStoreItems } from '../../server/test/support/store-items';
 import { round, summarize } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -51,39 +52,7 @@ const [{ max: firstTransfer }] = await rows<{ max: number }>(
   sql`select coalesce(max(id), 0)::int as max from transfers`,
 );
 
-async function storeItems(siteId: number): Promise<StoreFileItem[]> {
-  const found = await rows<{
-    item_id: string;
-    pack_size: number;
-    description: string;
-    receipt_description: string | null;
-    dept: number;
-    sub: number;
-    unit_list: string;
-    active: boolean;
-    tax_group_id: number | null;
-    inv_type: string;
-  }>(
-    db,
-    sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
-        active, tax_group_id, inv_type from site_items where site_id = ${siteId} and not deleted
-      order by item_id, pack_size`,
-  );
-  return found.map((r) => ({
-    itemId: r.item_id,
-    packSize: r.pack_size,
-    deleted: false,
-    description: r.description,
-    receiptDescription: r.receipt_description,
-    dept: r.dept,
-    sub: r.sub,
-    unitList: r.unit_list,
-    active: r.active,
-    taxGroupId: r.tax_group_id,
-    invType: r.inv_type,
-    changed: false,
-  }));
-}
+const storeItems = (siteId: number): Promise<StoreFileItem[]> => siteStoreItems(db, siteId);
 
 /** Every 25th item 0.10 dearer (flagged changed): about 1,000 differences in 25,000. */
 const withDiffs = (items: StoreFileItem[]) => {

@@ -9,6 +9,7 @@ import { type Executor, rows } from '../../src/db/client';
 import { writeStampedExclusive } from '../../src/exchange/exclusive-write';
 import { fromSiteDir } from '../../src/exchange/site-folders';
 import { buildStoreItemFile, type StoreFileItem } from '../../src/exchange/store-files';
+import { siteStoreItems } from './store-items';
 import { runTransfersNow } from './transfers';
 
 let clock = Date.now();
@@ -26,38 +27,7 @@ export async function importStoreChange(o: {
   siteNo: number;
   edit: (i: StoreFileItem) => StoreFileItem;
 }): Promise<void> {
-  const found = await rows<{
-    item_id: string;
-    pack_size: number;
-    description: string;
-    receipt_description: string | null;
-    dept: number;
-    sub: number;
-    unit_list: string;
-    active: boolean;
-    tax_group_id: number | null;
-    inv_type: string;
-  }>(
-    o.ex,
-    sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
-        active, tax_group_id, inv_type from site_items where site_id = ${o.siteId} and not deleted
-      order by item_id, pack_size`,
-  );
-  const items = found.map((r) => {
-    const before: StoreFileItem = {
-      itemId: r.item_id,
-      packSize: r.pack_size,
-      deleted: false,
-      description: r.description,
-      receiptDescription: r.receipt_description,
-      dept: r.dept,
-      sub: r.sub,
-      unitList: r.unit_list,
-      active: r.active,
-      taxGroupId: r.tax_group_id,
-      invType: r.inv_type,
-      changed: false,
-    };
+  const items = (await siteStoreItems(o.ex, o.siteId)).map((before) => {
     const after = o.edit(before);
     return after === before ? before : { ...after, changed: true };
   });

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
+import { siteStoreItems } from '../../../test/support/store-items';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
@@ -58,38 +59,7 @@ async function storeFile(
   edit: (items: StoreFileItem[]) => StoreFileItem[] = (i) => i,
   tableAction: 'initialize' | 'update' = 'initialize',
 ): Promise<string> {
-  const found = await rows<{
-    item_id: string;
-    pack_size: number;
-    description: string;
-    receipt_description: string | null;
-    dept: number;
-    sub: number;
-    unit_list: string;
-    active: boolean;
-    tax_group_id: number | null;
-    inv_type: string;
-  }>(
-    tdb.db,
-    sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
-        active, tax_group_id, inv_type from site_items where site_id = ${siteId} and not deleted order by item_id, pack_size`,
-  );
-  const items = found.map(
-    (r): StoreFileItem => ({
-      itemId: r.item_id,
-      packSize: r.pack_size,
-      deleted: false,
-      description: r.description,
-      receiptDescription: r.receipt_description,
-      dept: r.dept,
-      sub: r.sub,
-      unitList: r.unit_list,
-      active: r.active,
-      taxGroupId: r.tax_group_id,
-      invType: r.inv_type,
-      changed: false,
-    }),
-  );
+  const items = await siteStoreItems(tdb.db, siteId);
   return drop(siteNo, 'ITT', buildStoreItemFile({ storeNo: siteNo, tableAction, items: edit(items) }));
 }
 

@@ -1,0 +1,38 @@
+/** A store's item list as the store simulator would export it: the site's live rows, none flagged changed. */
+import { sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../src/db/client';
+import type { StoreFileItem } from '../../src/exchange/store-files';
+
+export async function siteStoreItems(ex: Executor, siteId: number): Promise<StoreFileItem[]> {
+  const found = await rows<{
+    item_id: string;
+    pack_size: number;
+    description: string;
+    receipt_description: string | null;
+    dept: number;
+    sub: number;
+    unit_list: string;
+    active: boolean;
+    tax_group_id: number | null;
+    inv_type: string;
+  }>(
+    ex,
+    sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
+        active, tax_group_id, inv_type from site_items where site_id = ${siteId} and not deleted
+      order by item_id, pack_size`,
+  );
+  return found.map((r) => ({
+    itemId: r.item_id,
+    packSize: r.pack_size,
+    deleted: false,
+    description: r.description,
+    receiptDescription: r.receipt_description,
+    dept: r.dept,
+    sub: r.sub,
+    unitList: r.unit_list,
+    active: r.active,
+    taxGroupId: r.tax_group_id,
+    invType: r.inv_type,
+    changed: false,
+  }));
+}
