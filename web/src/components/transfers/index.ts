@@ -2,6 +2,7 @@
 export { keepKnown, siteNosText } from './pickerSelection';
 export type { TransferPollState } from './pollStep';
 export { TransferStatusHeader, type TransferStatusHeaderProps } from './TransferStatusHeader';
+export { TransferStartError, TransferSubmitButton, useRefreshPickerWhenEnded } from './TransferSubmit';
 export {
   latestTransfer,
   pickerCounts,

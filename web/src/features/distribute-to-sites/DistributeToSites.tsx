@@ -1,17 +1,18 @@
 import type { DtsPreviewRow, DtsReportBody } from '@cpb/domain';
-import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { appConfigQuery } from '../../app/queries';
 import { MailDialog } from '../../components/mail/MailDialog';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
 import {
+  TransferStartError,
   TransferStatusHeader,
-  transferFailedText,
-  transferKeys,
+  TransferSubmitButton,
+  useRefreshPickerWhenEnded,
   useTransferPoll,
   ZoneSitePicker,
 } from '../../components/transfers';
@@ -47,7 +48,6 @@ const HELP = 'main.disttosite';
  */
 export function DistributeToSites({ user }: { user: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const emailEnabled = useQuery(appConfigQuery()).data?.emailEnabled ?? false;
   const poll = useTransferPoll(user, 'DTS', { resume: true });
   const start = useStartDts(user, poll);
@@ -74,16 +74,11 @@ export function DistributeToSites({ user }: { user: string }) {
   const sitesText = form.values.sites.join(', ');
 
   // A run that ended wrote a new file to each site: the picker shows it, then its confirmation.
-  const ended = poll.phase === 'done' || poll.phase === 'failed';
-  useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: transferKeys.allZonesSites(user) });
-  }, [ended, queryClient, user]);
+  const ended = useRefreshPickerWhenEnded(user, poll);
   const awaitingAck = useAckWatch(
     user,
     ended && poll.outcome ? { id: poll.outcome.TransferID, sites: distributedSites(poll.outcome) } : null,
   );
-
-  const busyText = start.isPending ? t('PLEASE_WAIT') : poll.pending ? t('IN_PROGRESS') : null;
 
   const openConflicts = () =>
     conflicts.mutate(toReportRequest(form.values), {
@@ -145,21 +140,14 @@ export function DistributeToSites({ user }: { user: string }) {
                 {t('dts.emailReport')}
               </Button>
             )}
-            <Button type="submit" disabled={rules.distributeDisabled}>
-              {busyText ? (
-                <>
-                  <VisuallyHidden>{t('dts.distribute')}</VisuallyHidden> {busyText}
-                </>
-              ) : (
-                t('dts.distribute')
-              )}
-            </Button>
+            <TransferSubmitButton
+              label={t('dts.distribute')}
+              starting={start.isPending}
+              polling={poll.pending}
+              disabled={rules.distributeDisabled}
+            />
           </Group>
-          {start.isError && (
-            <Text role="alert" size="sm" c="red.9">
-              {transferFailedText(start.error)}
-            </Text>
-          )}
+          <TransferStartError error={start.error} />
           <TransferStatusHeader poll={poll} nothingPendingText={t('NO_PENDING_DTS')} />
           {awaitingAck && (
             <Text size="sm" c="dark.4" aria-live="polite">

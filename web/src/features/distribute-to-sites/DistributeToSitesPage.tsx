@@ -1,18 +1,7 @@
-import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/auth';
+import { SessionScreen } from '../../app/SessionScreen';
 import { DistributeToSites } from './DistributeToSites';
 
 /** Route module of Distribute to Sites (loaded lazily by the router). */
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSession();
-  if (!session) {
-    return (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">{t('LOADING_PLEASE_WAIT')}</Text>
-      </Paper>
-    );
-  }
-  return <DistributeToSites user={session.userName} />;
+  return <SessionScreen screen={DistributeToSites} />;
 }

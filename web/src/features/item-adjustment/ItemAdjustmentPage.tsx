@@ -1,19 +1,8 @@
 import './itemAdjustment.css';
-import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/auth';
+import { SessionScreen } from '../../app/SessionScreen';
 import { ItemAdjustment } from './ItemAdjustment';
 
 /** Route module of Item Adjustment (loaded lazily by the router). */
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSession();
-  if (!session) {
-    return (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">{t('LOADING_PLEASE_WAIT')}</Text>
-      </Paper>
-    );
-  }
-  return <ItemAdjustment user={session.userName} />;
+  return <SessionScreen screen={ItemAdjustment} />;
 }

@@ -1,15 +1,15 @@
 import { SITE_IMPORT_REDIRECT_MS } from '@cpb/domain';
-import { Button, Group, Paper, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoToState } from '../../app/navigation';
 import {
+  TransferStartError,
   TransferStatusHeader,
-  transferFailedText,
-  transferKeys,
+  TransferSubmitButton,
   usePickerZone,
+  useRefreshPickerWhenEnded,
   useTransferPoll,
   ZoneSitePicker,
 } from '../../components/transfers';
@@ -31,7 +31,6 @@ import { useRefreshZones, useStartImport } from './useSiteImportCalls';
 export function SiteImport({ user }: { user: string }) {
   const { t } = useTranslation();
   const goToState = useGoToState();
-  const queryClient = useQueryClient();
   const zone = usePickerZone(user);
   const poll = useTransferPoll(user, 'Site Import', { resume: true });
   const start = useStartImport(user, poll);
@@ -49,21 +48,13 @@ export function SiteImport({ user }: { user: string }) {
   const startedHere = start.data !== undefined;
   const buildMaster = start.variables?.bBuildMaster ?? false;
 
-  // A run that ended changed the sites' last import (and distribution): the picker shows it.
-  const ended = poll.phase === 'done' || poll.phase === 'failed';
-  useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: transferKeys.allZonesSites(user) });
-  }, [ended, queryClient, user]);
+  useRefreshPickerWhenEnded(user, poll);
 
   useEffect(() => {
     if (poll.phase !== 'done' || !startedHere) return;
     const timer = setTimeout(() => goToState(stateAfterImport(buildMaster)), SITE_IMPORT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [poll.phase, startedHere, buildMaster, goToState]);
-
-  // While pending the button shows 'Please wait.' / 'In Progress' (spec section 4) and keeps
-  // 'Submit' in its accessible name, so it is still found as the Submit button.
-  const busyText = start.isPending ? t('PLEASE_WAIT') : poll.pending ? t('IN_PROGRESS') : null;
 
   return (
     <form onSubmit={form.onSubmit((values) => start.mutate(toRequest(values)))} noValidate>
@@ -102,21 +93,14 @@ export function SiteImport({ user }: { user: string }) {
           >
             {t('siteImport.refreshZones')}
           </Button>
-          <Button type="submit" disabled={rules.submitDisabled}>
-            {busyText ? (
-              <>
-                <VisuallyHidden>{t('siteImport.submit')}</VisuallyHidden> {busyText}
-              </>
-            ) : (
-              t('siteImport.submit')
-            )}
-          </Button>
+          <TransferSubmitButton
+            label={t('siteImport.submit')}
+            starting={start.isPending}
+            polling={poll.pending}
+            disabled={rules.submitDisabled}
+          />
         </Group>
-        {start.isError && (
-          <Text role="alert" size="sm" c="red.9">
-            {transferFailedText(start.error)}
-          </Text>
-        )}
+        <TransferStartError error={start.error} />
         <TransferStatusHeader poll={poll} nothingPendingText={t('NO_PENDING_SITE_IMPORTS')} />
       </Stack>
     </form>

@@ -1,18 +1,7 @@
-import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/auth';
+import { SessionScreen } from '../../app/SessionScreen';
 import { SiteImport } from './SiteImport';
 
 /** Route module of Site Import (loaded lazily by the router). */
 export function Component() {
-  const { t } = useTranslation();
-  const session = useSession();
-  if (!session) {
-    return (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">{t('LOADING_PLEASE_WAIT')}</Text>
-      </Paper>
-    );
-  }
-  return <SiteImport user={session.userName} />;
+  return <SessionScreen screen={SiteImport} />;
 }
