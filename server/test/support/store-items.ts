@@ -2,20 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../src/db/client';
 import type { StoreFileItem } from '../../src/exchange/store-files';
+import type { PosItemRow } from '../../src/features/distribution/pos-row';
 
 export async function siteStoreItems(ex: Executor, siteId: number): Promise<StoreFileItem[]> {
-  const found = await rows<{
-    item_id: string;
-    pack_size: number;
-    description: string;
-    receipt_description: string | null;
-    dept: number;
-    sub: number;
-    unit_list: string;
-    active: boolean;
-    tax_group_id: number | null;
-    inv_type: string;
-  }>(
+  const found = await rows<Omit<PosItemRow, 'deleted' | 'send_to_pos'>>(
     ex,
     sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
         active, tax_group_id, inv_type from site_items where site_id = ${siteId} and not deleted

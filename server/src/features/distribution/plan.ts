@@ -10,6 +10,7 @@
  * on a full send and whenever they differ from the last ones sent to the site (a fingerprint kept
  * in the result of the site's last finished distribution task).
  */
+
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -17,6 +18,7 @@ import { rows } from '../../db/client';
 import type { NaxmlDepartment, NaxmlItem, NaxmlTaxLevel } from '../../exchange/naxml';
 import { keysIn } from '../pricebook/layers';
 import type { TaskSite } from '../transfers/types';
+import type { PosItemRow } from './pos-row';
 
 export type PlanAction = 'add' | 'change' | 'delete';
 
@@ -47,19 +49,7 @@ export interface SitePlan {
 /** The kinds whose tasks distribute (DTS, and the DTS a Site Import starts). */
 export const DTS_KINDS = ['DTS', 'DTS Import'] as const;
 
-interface RowOut {
-  item_id: string;
-  pack_size: number;
-  deleted: boolean;
-  description: string;
-  receipt_description: string | null;
-  dept: number;
-  sub: number;
-  unit_list: string;
-  active: boolean;
-  tax_group_id: number | null;
-  inv_type: string;
-  send_to_pos: boolean;
+interface RowOut extends PosItemRow {
   version: string;
   sent_before: boolean;
 }

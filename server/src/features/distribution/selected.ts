@@ -3,6 +3,7 @@
  * request per site in its to-site folder, then the rows written are marked distributed. A rerun
  * resends; a row changed after it was read stays pending.
  */
+
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
@@ -13,22 +14,11 @@ import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
 import { toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
+import type { PosItemRow } from './pos-row';
 
-interface SiteRow {
+interface SiteRow extends PosItemRow {
   site_id: number;
   site_no: number;
-  item_id: string;
-  pack_size: number;
-  deleted: boolean;
-  description: string;
-  receipt_description: string | null;
-  dept: number;
-  sub: number;
-  unit_list: string;
-  active: boolean;
-  tax_group_id: number | null;
-  inv_type: string;
-  send_to_pos: boolean;
   version: number;
 }
 
