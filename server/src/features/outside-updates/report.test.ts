@@ -131,6 +131,44 @@ describe('GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () => {
     expect(text).toContain('No Data to Report');
   });
 
+  it('a long list runs over pages with the headings on each; past the cap it says so', async () => {
+    const { tdb, pb } = s;
+    for (let n = 0; n < 130; n++) {
+      await addRoot(tdb.db, {
+        zoneId: pb.south.id,
+        itemId: `0990000${String(n).padStart(4, '0')}`,
+        flds: 8,
+        unitList: '1.00',
+        description: `LONG LIST ${n}`,
+        isNew: true,
+        origins: [pb.sites.s14],
+      });
+    }
+    const text = pdfText((await get(`/report/outsideupdates/ann/${pb.south.id}/2/South`)).rawPayload);
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text.match(/Item \/ Site/g)).toHaveLength(pages);
+    expect(text).toContain('LONG LIST 129');
+    expect(text).toContain('130 item(s), 130 site row(s); 130 new, 0 over the cost variance.');
+
+    const capped = await makeApp(tdb.db, { ouItemCap: 100 });
+    try {
+      const c = await signIn(capped, 'ann', 'ann-pw');
+      const res = await capped.inject({
+        url: `/report/outsideupdates/ann/${pb.south.id}/2/South`,
+        headers: { cookie: c },
+      });
+      const cut = pdfText(res.rawPayload);
+      expect(cut).toContain('100 item(s), 100 site row(s)');
+      expect(cut).toContain('Only the first 100 outside update items are shown. 130 in all.');
+      expect(cut).toContain('LONG LIST 99');
+      expect(cut).not.toContain('LONG LIST 100');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("another user's zone and another user in the path are refused; signed out is 401", async () => {
     expect((await get(`/report/outsideupdates/ann/${s.pb.other.id}/3/Other`)).statusCode).toBe(403);
     expect((await get(`/report/outsideupdates/otto/${s.pb.north.id}/1/North`)).statusCode).toBe(403);
@@ -159,7 +197,8 @@ describe('GET /hbsreport/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () =
     expect(html).toContain('<td class="num" style="font-weight:bold;color:#b00020">1.200000 *</td>');
     expect(html).toContain('<td style="font-weight:bold">SPRITE ZERO 20OZ *</td>');
     expect(html).toContain('>Cost &gt; 10%</td>');
-    expect(html).toContain('>Site 12 - Store 12</td>');
+    // A store's row: its name across Item and Size, under its item.
+    expect(html).toContain('<td colspan="2" style="padding-left:12px">Site 12 - Store 12</td>');
     expect(html.indexOf(COKE)).toBeLessThan(html.indexOf(SPRITE));
   });
 });

@@ -42,10 +42,11 @@ const ACTION_TEXT: Record<OuAction, string> = {
 const RED = '#b00020';
 const GREEN = '#1e6b2d';
 const ROOT_ROW: ReportRowStyle = { fill: '#eef2f7' };
-const SITE_ROW: ReportRowStyle = { indent: 8, color: '#333333' };
+/** A store's row: under its item, its name across Item and Size. */
+const SITE_ROW: ReportRowStyle = { indent: 8, color: '#333333', span: 2 };
 
 export const OU_REPORT_COLUMNS: ReportColumn[] = [
-  { field: 'Item', header: 'Item / Site', width: 78 },
+  { field: 'Item', header: 'Item / Site', width: 84 },
   { field: 'PackSize', header: 'Size', numeric: true, width: 18 },
   { field: 'Description', header: 'Description', width: '*' },
   { field: 'DeptSub', header: 'Dept/Sub', width: 30 },
@@ -55,7 +56,7 @@ export const OU_REPORT_COLUMNS: ReportColumn[] = [
   { field: 'Cost', header: 'Cost', numeric: true, width: 40 },
   { field: 'ExistingCost', header: 'Existing Cost', numeric: true, width: 38 },
   { field: 'Margin', header: 'Margin', numeric: true, width: 28 },
-  { field: 'Changes', header: 'Other Changes', width: 110 },
+  { field: 'Changes', header: 'Other Changes', width: 104 },
   { field: 'Action', header: 'Action', width: 38 },
   { field: 'Flags', header: 'Flags', width: 44 },
 ];

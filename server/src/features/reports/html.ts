@@ -27,12 +27,18 @@ function style(parts: Array<[string, string | null | undefined | false]>): strin
   return css.length ? ` style="${css.join(';')}"` : '';
 }
 
-function td(v: unknown, c: ReportColumn, row: ReportRowStyle | null | undefined, first: boolean): string {
+function td(
+  v: unknown,
+  c: ReportColumn,
+  row: ReportRowStyle | null | undefined,
+  first: boolean,
+  span: number,
+): string {
   const own =
     v && typeof v === 'object' && 'text' in v
       ? (v as { bold?: boolean; italics?: boolean; color?: string })
       : {};
-  return `<td${c.numeric ? ' class="num"' : ''}${style([
+  return `<td${span > 1 ? ` colspan="${span}"` : ''}${c.numeric ? ' class="num"' : ''}${style([
     ['padding-left', first && row?.indent ? `${row.indent + 4}px` : null],
     ['font-weight', own.bold && 'bold'],
     ['font-style', own.italics && 'italic'],
@@ -48,7 +54,10 @@ export function renderTableHtml(r: TableReport): string {
   const body = r.rows
     .map((row, i) => {
       const rs = r.rowStyles?.[i];
-      const cells = r.columns.map((c, j) => td(row[c.field], c, rs, j === 0)).join('');
+      const span = Math.min(rs?.span ?? 1, r.columns.length);
+      const cells = r.columns
+        .map((c, j) => (j > 0 && j < span ? '' : td(row[c.field], c, rs, j === 0, j === 0 ? span : 1)))
+        .join('');
       return `<tr${style([
         ['background', colour(rs?.fill)],
         ['color', colour(rs?.color)],

@@ -92,9 +92,17 @@ function documentOf(r) {
                   fillColor: '#e8eef5',
                   alignment: c.numeric ? 'right' : 'left',
                 })),
-                ...r.rows.map((row, i) =>
-                  r.columns.map((c, j) => cell(row[c.field], c, r.rowStyles?.[i], j === 0)),
-                ),
+                ...r.rows.map((row, i) => {
+                  const rs = r.rowStyles?.[i];
+                  const span = Math.min(rs?.span ?? 1, r.columns.length);
+                  return r.columns.map((c, j) => {
+                    // pdfmake wants a placeholder for each column a spanned cell covers.
+                    if (j > 0 && j < span) return {};
+                    const out = cell(row[c.field], c, rs, j === 0);
+                    if (j === 0 && span > 1) out.colSpan = span;
+                    return out;
+                  });
+                }),
               ],
             },
             layout: r.cellPadding === undefined ? 'lightHorizontalLines' : compactLines(r.cellPadding),

@@ -35,6 +35,8 @@ export interface ReportRowStyle {
   fill?: string;
   /** Points the first cell is moved right (a row that belongs to the row above). */
   indent?: number;
+  /** The first cell takes this many columns (the next ones' values are not drawn). */
+  span?: number;
   color?: string;
 }
 

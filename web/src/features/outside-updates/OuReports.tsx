@@ -1,5 +1,5 @@
 import type { UserZone } from '@cpb/domain';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,20 +27,23 @@ export function OuReports({ user, zone }: { user: string; zone: UserZone | null 
 
   return (
     <>
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!zone}
-        loading={view.isPending}
-        onClick={() => zone && view.mutate(zone, { onSuccess: setPdf })}
-      >
-        {t('outsideUpd.viewReport')}
-      </Button>
-      {emailEnabled && (
-        <Button size="xs" variant="default" disabled={!zone} onClick={() => setMailOpen(true)}>
-          {t('outsideUpd.emailReport')}
+      {/* The pair wraps together when the toolbar is narrow. */}
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!zone}
+          loading={view.isPending}
+          onClick={() => zone && view.mutate(zone, { onSuccess: setPdf })}
+        >
+          {t('outsideUpd.viewReport')}
         </Button>
-      )}
+        {emailEnabled && (
+          <Button size="xs" variant="default" disabled={!zone} onClick={() => setMailOpen(true)}>
+            {t('outsideUpd.emailReport')}
+          </Button>
+        )}
+      </Group>
       <PdfViewerDialog
         pdf={pdf}
         title={t('outsideUpd.reportTitle', { zone: zoneText })}
