@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
+import { expectAccessible } from './support/axe';
 import { DEMO, SMTP_MESSAGES_URL, screenshotPath } from './support/env';
 import { importSites } from './support/outsideUpdatesApi';
 import { pdfText } from './support/pdfText';
@@ -95,6 +96,7 @@ test("View Report opens the zone's report as a PDF with store 7's change in it",
     await expect(viewer.getByRole('img', { name: /^Page 1 of \d+/ })).toBeVisible();
     await page.screenshot({ path: screenshotPath(`outside-updates-report-${w}x${h}`) });
   }
+  await expectAccessible(page, 'Outside Updates, View Report');
   await viewer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(viewer).toHaveCount(0);
 });
@@ -114,6 +116,7 @@ test('E-mail Report sends the report PDF to the addresses given, over SMTP', asy
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: screenshotPath(`outside-updates-email-${w}x${h}`) });
   }
+  await expectAccessible(page, 'Outside Updates, E-mail Report');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Required.')).toBeVisible();
   const subject = `Bay Area outside updates ${Date.now()}`;

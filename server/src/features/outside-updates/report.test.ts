@@ -187,6 +187,7 @@ describe('GET /hbsreport/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () =
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
+    if (process.env.OU_PDF_DIR) fs.writeFileSync(path.join(process.env.OU_PDF_DIR, 'ou-report.html'), html);
     expect(html).toContain('<title>Central Price Book / Outside Updates Report</title>');
     expect(html).toContain('Zone 1 - North');
     expect(html).toContain('Printed by ann on ');

@@ -1,6 +1,7 @@
 import type { UserZone } from '@cpb/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../../app/api';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders } from '../../test/render';
 import { OuReports } from './OuReports';
@@ -110,6 +111,21 @@ describe('Outside Updates: View Report and E-mail Report', () => {
     expect(
       await screen.findByText('fn=onPreviewReport,status=403,error=You do not have access to this zone.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a 401 while viewing the report re-checks the sign-in', async () => {
+    const signIn = vi.fn();
+    setUnauthorizedHandler(signIn);
+    onTestFinished(() => setUnauthorizedHandler(() => {}));
+    stub({
+      routes: {
+        [PDF_PATH]: () => new Response(JSON.stringify({ ErrorMessage: 'Sign in.' }), { status: 401 }),
+      },
+    });
+    const { user } = renderToolbar();
+    await user.click(screen.getByRole('button', { name: 'View Report' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

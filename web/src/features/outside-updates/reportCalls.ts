@@ -5,30 +5,15 @@
  */
 import { msg, type OuReportEmailBody, type UserZone } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, seg } from '../../app/api';
+import { ApiError, api, apiBlob, seg } from '../../app/api';
 import { notify } from '../../app/notify';
 
 const reportPath = (user: string, zone: UserZone) =>
   `/report/outsideupdates/${seg(user)}/${zone.ZoneSetupID}/${seg(zone.ZoneNo)}/${seg(zone.ZoneName)}`;
 
 /** GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}: the PDF; a refusal is an ApiError. */
-export async function fetchOuReportPdf(user: string, zone: UserZone): Promise<Blob> {
-  const res = await fetch(reportPath(user, zone), {
-    headers: { Accept: 'application/pdf' },
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!res.ok) {
-    let message = `${res.status} ${res.statusText}`.trim();
-    try {
-      message = ((await res.json()) as { ErrorMessage?: string }).ErrorMessage ?? message;
-    } catch {
-      // Not JSON: the status line says it.
-    }
-    throw new ApiError(res.status, message);
-  }
-  return res.blob();
-}
+export const fetchOuReportPdf = (user: string, zone: UserZone): Promise<Blob> =>
+  apiBlob(reportPath(user, zone), { accept: 'application/pdf' });
 
 const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
