@@ -28,7 +28,8 @@ export async function ouReportRoutes(
 
   r.get(
     '/report/outsideupdates/:user/:zone/:zoneNo/:zoneName',
-    { schema: { tags, params: OuReportParams } },
+    // The PDF is laid out in the worker: the route must not hold the database gate meanwhile.
+    { config: { dbGate: false }, schema: { tags, params: OuReportParams } },
     async (req, reply) => {
       await assertZone(db, req, req.params.zone);
       const { pdf, fileName } = await ouReports.pdf(who(req, req.params.zone));
@@ -51,6 +52,7 @@ export async function ouReportRoutes(
   r.post(
     '/report/outsideupdates/:user/email',
     {
+      config: { dbGate: false },
       schema: { tags, params: UserParams, body: OuReportEmailBody, response: { 200: OuReportEmailResponse } },
     },
     async (req) => {
