@@ -24,6 +24,7 @@ import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { negCostRoutes } from './features/negcost/routes';
+import { ouReportRoutes } from './features/outside-updates/report-routes';
 import { outsideUpdateRoutes } from './features/outside-updates/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { pricingEventRoutes } from './features/pricing-events/routes';
@@ -157,6 +158,7 @@ export async function buildApp({
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });
+    await scope.register(ouReportRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

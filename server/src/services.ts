@@ -15,6 +15,7 @@ import { rows } from './db/client';
 import { dtsHandlers } from './features/distribution/dts-site';
 import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
+import { ouReportService } from './features/outside-updates/report';
 import { outsideUpdatesService } from './features/outside-updates/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
@@ -51,6 +52,8 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     pricingEvents: pricingEventService(deps),
     negCosts: negCostService(deps),
     outsideUpdates: outsideUpdatesService(deps),
+    /** The Outside Updates report (PDF, HTML). */
+    ouReports: ouReportService(deps),
     // Runs start on the queue, in the transaction of the rows they depend on (the events merged).
     distribution: distributionService({ ...deps, start: (ex, o) => transfers.start(o, { ex }) }),
     reports: reportService(deps),

@@ -13,6 +13,7 @@ import {
   MarginPercent,
   MoneyCost,
   MoneyList,
+  NAME_MAX,
   PackSize,
   Quantity,
   rows,
@@ -23,6 +24,8 @@ import {
   ZoneId,
 } from './fields';
 import { LookupId } from './lookup-id';
+import { UserZoneParams } from './params';
+import { EmailInfo } from './transfers';
 
 /** The actions of the screen's dialogs (spec §4): No Action, Accept, Synch Site (Site Only), Reject. */
 export const OU_ACTIONS = ['noaction', 'accept', 'synch_site', 'reject'] as const;
@@ -272,3 +275,24 @@ export const ItemCostPerVendorResponse = root(
 );
 
 export const UpdateMasterItemListResponse = root(z.strictObject({ Updated: z.number() }));
+
+// --- Reports (spec §7 "Reports and e-mail") ---
+
+/**
+ * GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName} (PDF) and
+ * GET /hbsreport/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName} (HTML). The report names the
+ * zone from the database; zoneNo and zoneName are the page's, kept for the spec's path.
+ */
+export const OuReportParams = UserZoneParams.extend({ zoneNo: safeText(20), zoneName: safeText(NAME_MAX) });
+
+/** POST /report/outsideupdates/{user}/email: the zone and the mail dialog's form. */
+export const OuReportEmailBody = z.object({
+  ZoneSetupID: ZoneId,
+  ZoneNo: textOrNumber(20).optional(),
+  ZoneName: safeText(NAME_MAX).optional(),
+  emailInfo: EmailInfo,
+});
+export type OuReportEmailBody = z.input<typeof OuReportEmailBody>;
+
+/** The e-mail's answer: the attachment's file name and 'Report was sent.'. */
+export const OuReportEmailResponse = root(z.strictObject({ fpath: z.string(), Message: z.string() }));

@@ -258,6 +258,22 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
         emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Preview', text: 'Attached.' },
       },
     },
+    // The Outside Updates report of zone North: PDF, HTML and e-mail (to the loopback sink).
+    'GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}': {
+      params: { user, zone, zoneNo: '1', zoneName: 'North' },
+    },
+    'GET /hbsreport/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}': {
+      params: { user, zone, zoneNo: '1', zoneName: 'North' },
+    },
+    'POST /report/outsideupdates/{user}/email': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        ZoneNo: 1,
+        ZoneName: 'North',
+        emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Outside updates', text: 'Attached.' },
+      },
+    },
     'POST /outsideupdates/applyOUChanges/{user}': {
       params: { user },
       body: {

@@ -80,3 +80,30 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   return parsed as T;
 }
+
+/**
+ * Calls the API for a file (a report's PDF) and returns it as a Blob. Errors as for `api`: the
+ * answer's ErrorMessage, else the status line; a 401 calls the sign-in handler (spec §6: a 401
+ * during report viewing re-checks authentication).
+ */
+export async function apiBlob(
+  path: string,
+  options: Omit<ApiOptions, 'allow401'> & { accept: string },
+): Promise<Blob> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = { Accept: options.accept, ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal,
+  });
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(res.status, errorText(await readBody(res), res));
+  }
+  return res.blob();
+}

@@ -10,7 +10,7 @@ type Answer = unknown | ((call: StubCall) => unknown);
 
 /**
  * Replaces the browser's fetch for one component test: each path prefix answers with JSON
- * (a value, or a function of the call); every call is recorded in order. Anything else is a 404.
+ * (a value, or a function of the call; a Response is sent as it is); every call is recorded in order. Anything else is a 404.
  */
 export function stubFetch(routes: Record<string, Answer>) {
   const calls: StubCall[] = [];
@@ -29,6 +29,8 @@ export function stubFetch(routes: Record<string, Answer>) {
       return new Response(JSON.stringify({ ErrorMessage: 'not found' }), { status: 404 });
     const route = routes[prefix];
     const answer = typeof route === 'function' ? (route as (c: StubCall) => unknown)(call) : route;
+    // A Response is answered as it is (an error status, a body that is not JSON).
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

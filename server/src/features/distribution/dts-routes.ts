@@ -3,27 +3,19 @@ import {
   DistributeToSitesBody,
   DtsEmailBody,
   DtsReportBody,
-  msg,
   type TransferStarted,
   UserParams,
 } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, root } from '../../lib/errors';
+import { root } from '../../lib/errors';
+import type { MailService } from '../../lib/mail';
 import { requireUser } from '../auth/guard';
+import { mailReport, readyMail } from '../reports/mail';
 import type { DistributionService } from './service';
 
 /** The mail sender (services.mail). */
-export interface MailSender {
-  enabled: boolean;
-  send(m: {
-    to: string;
-    cc?: string;
-    subject: string;
-    text: string;
-    attachments: { filename: string; content: Buffer; contentType: string }[];
-  }): Promise<void>;
-}
+export type MailSender = MailService;
 
 const tags = ['distribute to sites'];
 
@@ -92,31 +84,15 @@ export async function dtsRoutes(
     '/report/distributeToSites/:user/email',
     { schema: { tags, params: UserParams, body: DtsEmailBody } },
     async (req) => {
-      const mail = opts.services.mail;
-      if (!mail?.enabled) throw new AppError('VALIDATION', 'E-mail is not set up on this server (SMTP_URL).');
+      const mail = readyMail(opts.services.mail);
       const user = requireUser(req);
       const sites = await dts.userSites(user.userId, req.body.sitenos);
-      const { pdf, fileName } = await dts.pdf(req.body.report, {
+      const report = await dts.pdf(req.body.report, {
         sites,
         bModsOnly: req.body.bModsOnly,
         userName: user.userName,
       });
-      const e = req.body.emailInfo;
-      try {
-        await mail.send({
-          to: e.to,
-          cc: e.cc || undefined,
-          subject: e.subject,
-          text: e.text,
-          attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-        });
-      } catch (err) {
-        throw new AppError(
-          'INTERNAL',
-          msg('EMAIL_REPORT_FAILED', { detail: err instanceof Error ? err.message : String(err) }),
-        );
-      }
-      return root({ fpath: fileName, Message: msg('REPORT_SENT') });
+      return root(await mailReport(mail, req.body.emailInfo, report));
     },
   );
 }

@@ -1,5 +1,6 @@
 import { formatNumber } from '@cpb/domain';
 import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface OuToolbarProps {
@@ -19,9 +20,11 @@ export interface OuToolbarProps {
   onSync: () => void;
   onApply: () => void;
   onUndo: () => void;
+  /** View Report and E-mail Report (OuReports), last in the toolbar. */
+  reports?: ReactNode;
 }
 
-/** The screen's buttons (spec §2) and the item count. View Report and E-mail Report are not built. */
+/** The screen's buttons (spec §2) and the item count. */
 export function OuToolbar(p: OuToolbarProps) {
   const { t } = useTranslation();
   const none = p.selected === 0;
@@ -61,6 +64,7 @@ export function OuToolbar(p: OuToolbarProps) {
         <Button size="xs" variant="default" disabled={p.pending === 0 || p.applying} onClick={p.onUndo}>
           {t('outsideUpd.undoChanges')}
         </Button>
+        {p.reports}
       </Group>
       <Group gap="md">
         <Text size="sm" c="dimmed">

@@ -27,6 +27,7 @@ import {
 } from './model/treeRows';
 import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
 import { OuCriteria } from './OuCriteria';
+import { OuReports } from './OuReports';
 import { OuToolbar } from './OuToolbar';
 import { PriceListDialog } from './PriceListDialog';
 import { SelectActionDialog } from './SelectActionDialog';
@@ -266,6 +267,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         onSync={() => bulk('synch_site')}
         onApply={() => void runApply()}
         onUndo={() => setConfirmUndo(true)}
+        reports={<OuReports user={user} zone={zone} />}
       />
       <OuGrid
         rows={rows}

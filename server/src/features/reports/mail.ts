@@ -1,0 +1,40 @@
+/**
+ * A report sent by e-mail (spec part 2 §7 "Reports and e-mail"): the mail dialog's To, Cc, Subject
+ * and Message, the report's PDF attached, over SMTP (lib/mail.ts). Shared by the reports that have
+ * an e-mail call (Distribute to Sites, Outside Updates); the answer is `{fpath, Message}`.
+ */
+import { type EmailInfo, msg } from '@cpb/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { MailService } from '../../lib/mail';
+
+type MailForm = z.output<typeof EmailInfo>;
+
+/** The mail service, or 400 when this server has no SMTP_URL (checked before the report is laid out). */
+export function readyMail(mail: MailService | undefined): MailService {
+  if (!mail?.enabled) throw new AppError('VALIDATION', 'E-mail is not set up on this server (SMTP_URL).');
+  return mail;
+}
+
+/** Sends the PDF as the attachment; a refused or unreachable server is 'fn=emailReport,...'. */
+export async function mailReport(
+  mail: MailService,
+  e: MailForm,
+  report: { pdf: Buffer; fileName: string },
+): Promise<{ fpath: string; Message: string }> {
+  try {
+    await mail.send({
+      to: e.to,
+      cc: e.cc || undefined,
+      subject: e.subject,
+      text: e.text,
+      attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }],
+    });
+  } catch (err) {
+    throw new AppError(
+      'INTERNAL',
+      msg('EMAIL_REPORT_FAILED', { detail: err instanceof Error ? err.message : String(err) }),
+    );
+  }
+  return { fpath: report.fileName, Message: msg('REPORT_SENT') };
+}
