@@ -25,6 +25,7 @@ import { itemRoutes } from './features/items/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { negCostRoutes } from './features/negcost/routes';
 import { outsideUpdateRoutes } from './features/outside-updates/routes';
+import { ouRuleRoutes } from './features/outside-updates/rules/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -157,6 +158,7 @@ export async function buildApp({
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });
+    await scope.register(ouRuleRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);
