@@ -42,7 +42,7 @@ const storeChange = (
     edit: (i) => (i.itemId === itemId && i.packSize === 1 ? edit(i) : i),
   });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+  app.inject({ method, url, headers: { cookie }, payload: payload as Record<string, unknown> | undefined });
 const rulesUrl = (zone: number) => `/outsideupdates/ann/${zone}/rules`;
 const addRule = async (zone: number, body: Record<string, unknown>) => {
   const res = await call('POST', rulesUrl(zone), body);
