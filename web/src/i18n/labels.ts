@@ -601,7 +601,8 @@ export const LABELS = {
     deptTo: 'Department to',
     dryRun: 'Dry run',
     dryRunTitle: "Dry run on today's list",
-    dryRunSummary: '{decided} of {considered} items would be decided; {kept} already have an action chosen by a user.',
+    dryRunSummary:
+      '{decided} of {considered} items would be decided; {kept} already have an action chosen by a user.',
     dryRunNone: 'No rule would decide any item on the list.',
     item: 'Item',
     packSize: 'Pack',

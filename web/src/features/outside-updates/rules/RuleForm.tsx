@@ -1,5 +1,15 @@
 import { OU_RULE_FIELDS } from '@cpb/domain';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION_LABEL, type RuleForm as Form, problemOf } from './conditions';
@@ -47,13 +57,12 @@ export function RuleForm({
       <Stack gap="xs" className="ou-rule-form">
         <Group gap="sm" align="flex-end" wrap="wrap">
           {text('Name', t('ouRules.name'), 260)}
-          <Select
+          <NativeSelect
             size="xs"
             w={130}
             label={t('ouRules.action')}
-            allowDeselect={false}
             value={f.Action}
-            onChange={(v) => v && set('Action', v as Form['Action'])}
+            onChange={(e) => set('Action', e.currentTarget.value as Form['Action'])}
             data={(['accept', 'synch_site', 'reject'] as const).map((a) => ({
               value: a,
               label: t(ACTION_LABEL[a]),
@@ -68,12 +77,11 @@ export function RuleForm({
           />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing={6}>
-          <Select
+          <NativeSelect
             size="xs"
             label={t('ouRules.source')}
-            allowDeselect={false}
             value={f.Source}
-            onChange={(v) => v && set('Source', v as Form['Source'])}
+            onChange={(e) => set('Source', e.currentTarget.value as Form['Source'])}
             data={[
               { value: 'any', label: t('ouRules.sourceAny') },
               { value: 'Site Import', label: t('ouRules.sourceSite') },
@@ -82,12 +90,11 @@ export function RuleForm({
           />
           {text('SiteNo', t('ouRules.siteNo'))}
           {text('VendorId', t('ouRules.vendor'))}
-          <Select
+          <NativeSelect
             size="xs"
             label={t('ouRules.newItem')}
-            allowDeselect={false}
             value={f.NewItem}
-            onChange={(v) => v && set('NewItem', v as Form['NewItem'])}
+            onChange={(e) => set('NewItem', e.currentTarget.value as Form['NewItem'])}
             data={[
               { value: 'any', label: t('ouRules.newAny') },
               { value: 'new', label: t('ouRules.newNew') },
@@ -113,13 +120,12 @@ export function RuleForm({
               ))}
             </Group>
           </Checkbox.Group>
-          <Select
+          <NativeSelect
             size="xs"
             w={190}
             label={t('ouRules.fieldsMatch')}
-            allowDeselect={false}
             value={f.FieldsMatch}
-            onChange={(v) => v && set('FieldsMatch', v as Form['FieldsMatch'])}
+            onChange={(e) => set('FieldsMatch', e.currentTarget.value as Form['FieldsMatch'])}
             data={[
               { value: 'any', label: t('ouRules.matchAny') },
               { value: 'only', label: t('ouRules.matchOnly') },
