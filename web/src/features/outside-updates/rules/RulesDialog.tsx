@@ -179,11 +179,6 @@ export function RulesDialog({
           </Group>
         )}
         {dry && <DryRunTable result={dry} />}
-        <Group justify="flex-end">
-          <Button size="xs" variant="default" onClick={onClose}>
-            {t('ouRules.close')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );
