@@ -197,6 +197,7 @@ export const LABELS = {
     announcement: 'Announcement',
     home: 'Home',
     routeError: '{title}: {error}',
+    close: 'Close',
     more: 'More',
     pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   },
@@ -245,6 +246,7 @@ export const LABELS = {
     backEndVersion: 'Back-end version',
     frontEndVersion: 'Front-end version',
     frontEndValue: '{version} (build {build})',
+    close: 'Close',
   },
   help: {
     contentsIntro: 'Choose a topic to read what a screen does and how its main controls work.',
@@ -551,6 +553,7 @@ export const LABELS = {
     applyTitle: 'Apply Changes',
     impactThisZone: 'This zone',
     impactAllZones: 'All zones',
+    close: 'Close',
   },
   /** Auto-accept rules of Outside Updates (issue 13, beyond the spec; no spec text). */
   ouRules: {
@@ -573,7 +576,6 @@ export const LABELS = {
     conditions: 'Conditions',
     save: 'Save rule',
     cancel: 'Cancel',
-    saved: 'Rule saved.',
     actionAccept: 'Accept',
     actionSynch: 'Synch Site',
     actionReject: 'Reject',
