@@ -9,7 +9,7 @@ import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
-import { decideOnArrival } from '../outside-updates/rules/run';
+import { decideOnArrival, lockZonesForRules } from '../outside-updates/rules/run';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import { buildMaster } from './build-master';
 import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
@@ -86,7 +86,10 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
       }
     }
     if (opts.bBuildMaster) await buildMaster(tx, { userName: ctx.userName, siteId: site.id, changed, added });
-    else await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
+    else {
+      await lockZonesForRules(tx, site.id);
+      await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
+    }
     // The zones' auto-accept rules decide what just arrived (nothing without a rule).
     const auto = opts.bBuildMaster
       ? null

@@ -69,6 +69,21 @@ export async function dryRun(ex: Executor, o: { zoneId: number; cap: number }) {
   };
 }
 
+/**
+ * Before an import writes its outside updates: when the site's zones have enabled rules, lock the
+ * zones a decision will lock (beginWrite: those zones and every zone sharing their stores), in
+ * zone-id order. The import then takes its row locks after the zone locks, in the same order as
+ * Apply Changes (zones first, then roots), so the two cannot deadlock. No rule: no lock.
+ */
+export async function lockZonesForRules(tx: Tx, siteId: number): Promise<void> {
+  await tx.execute(sql`select z.id from zones z
+    where z.id in (select zs2.zone_id from zone_sites zs2 where zs2.site_id in (
+      select zs.site_id from zone_sites zs where zs.zone_id in (
+        select r.zone_id from ou_rules r join zone_sites x on x.zone_id = r.zone_id
+        where x.site_id = ${siteId} and r.enabled)))
+    order by z.id for no key update of z`);
+}
+
 export interface ArrivalResult {
   /** Roots a rule decided (and that left the list). */
   decided: number;
