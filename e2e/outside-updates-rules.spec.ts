@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AddItemPage } from './pages/AddItemPage';
 import { ItemEditPage } from './pages/ItemEditPage';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
+import { expectAccessible } from './support/axe';
 import { DEMO, E2E_PORT, screenshotPath } from './support/env';
 import { importSites } from './support/outsideUpdatesApi';
 
@@ -100,6 +101,7 @@ test('a rule made in the editor: its dry run, then it decides store 9 changes on
   await form.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Reject' });
   await form.getByRole('textbox', { name: 'From store' }).fill('9');
   await shoot(page, 'outside-updates-rules-form');
+  await expectAccessible(page, 'auto-accept rules editor with its form', '[role="dialog"]');
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(form).toHaveCount(0);
   const rules = dialog.getByRole('table', { name: 'Auto-accept rules' });
@@ -114,6 +116,7 @@ test('a rule made in the editor: its dry run, then it decides store 9 changes on
     await expect(dry.getByRole('row').filter({ hasText: r.Idcode })).toContainText(`${RULE}Reject`);
   }
   await shoot(page, 'outside-updates-rules-dryrun');
+  await expectAccessible(page, 'auto-accept rules editor with a dry run', '[role="dialog"]');
   expect((await fromStore9(page)).length).toBe(waiting.length);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
