@@ -12,6 +12,7 @@ export * from './item-code';
 export * from './margin';
 export * from './messages';
 export * from './money';
+export * from './ou-rules';
 export * from './outside-updates';
 export * from './preferences';
 export * from './price-change';

@@ -26,6 +26,7 @@ import { lookupRoutes } from './features/lookups/routes';
 import { negCostRoutes } from './features/negcost/routes';
 import { ouReportRoutes } from './features/outside-updates/report-routes';
 import { outsideUpdateRoutes } from './features/outside-updates/routes';
+import { ouRuleRoutes } from './features/outside-updates/rules/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { pricingEventRoutes } from './features/pricing-events/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -159,6 +160,7 @@ export async function buildApp({
     await scope.register(siteImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });
     await scope.register(ouReportRoutes, { services });
+    await scope.register(ouRuleRoutes, { services });
   });
 
   await registerWeb(app, config.webDist);

@@ -3,6 +3,7 @@ export * from './fields';
 export * from './items';
 export * from './lookup-id';
 export * from './misc';
+export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';
 export * from './responses';

@@ -3,6 +3,7 @@
  * one or more of their fields. Keyed by the OpenAPI path ("METHOD /path/{param}"), so a call
  * added without a seed fails the fuzz's coverage check.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { COKE, type ItemsFixture, LAYS } from '../support/items-fixture';
 import { addRoot } from '../support/outside-updates';
@@ -274,6 +275,31 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
         emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Outside updates', text: 'Attached.' },
       },
     },
+    // Auto-accept rules (beyond the spec): seedRows() adds rules 1001 (edited) and 1002 (deleted);
+    // every rule names store 998, which no import sends, so the other seeds are not decided.
+    'GET /outsideupdates/{user}/{zone}/rules': uz,
+    'POST /outsideupdates/{user}/{zone}/rules': {
+      params: { user, zone },
+      body: {
+        Name: 'Fuzz rule',
+        Enabled: true,
+        Action: 'accept',
+        Priority: 5,
+        Conditions: { SiteNo: 998, Fields: ['price'], FieldsMatch: 'only', PriceWithinPercent: '2.5' },
+      },
+    },
+    'PUT /outsideupdates/{user}/{zone}/rules/{rule}': {
+      params: { user, zone, rule: 1001 },
+      body: {
+        Name: 'Fuzz rule edited',
+        Enabled: false,
+        Action: 'reject',
+        Priority: 7,
+        Conditions: { SiteNo: 998, Fields: ['description'], DeptFrom: 1, DeptTo: 99 },
+      },
+    },
+    'POST /outsideupdates/{user}/{zone}/rules/dryrun': uz,
+    'DELETE /outsideupdates/{user}/{zone}/rules/{rule}': { params: { user, zone, rule: 1002 } },
     'POST /outsideupdates/applyOUChanges/{user}': {
       params: { user },
       body: {
@@ -287,8 +313,23 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
   };
 }
 
-/** Rows the seeds need besides the fixture: outside update roots in zone North. */
+/** Rows the seeds need besides the fixture: outside update roots and auto-accept rules in zone North. */
 export async function seedRows(ex: Executor, fx: ItemsFixture): Promise<void> {
+  for (const id of [1001, 1002]) {
+    await ex.execute(sql`insert into ou_rules (id, zone_id, name, action, conditions, created_by, created_by_name)
+      select ${id}, ${fx.north.id}, ${`Seed rule ${id}`}, 'accept', ${JSON.stringify({
+        Source: 'any',
+        SiteNo: 998,
+        VendorId: null,
+        NewItem: 'any',
+        Fields: [],
+        FieldsMatch: 'any',
+        CostWithinPercent: null,
+        PriceWithinPercent: null,
+        DeptFrom: null,
+        DeptTo: null,
+      })}::jsonb, id, user_name from users where user_name = 'ann'`);
+  }
   await addRoot(ex, {
     zoneId: fx.north.id,
     itemId: COKE,

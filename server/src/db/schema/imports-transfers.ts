@@ -1,8 +1,10 @@
 /** Outside updates and vendor imports; transfers (durable background work). */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -15,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cost, list, ts } from './columns';
 import { vendors } from './lookups';
-import { sites, zones } from './sites-zones-users';
+import { sites, users, zones } from './sites-zones-users';
 
 /** One root row per (zone, item) with the incoming values; change_flds is the bitmask of differing fields. */
 export const outsideUpdates = pgTable(
@@ -68,6 +70,37 @@ export const outsideUpdateSites = pgTable(
     values: jsonb('values'),
   },
   (t) => [primaryKey({ columns: [t.updateId, t.siteId] })],
+);
+
+/**
+ * Auto-accept rules (issue 13, beyond the spec): per zone, data that decides outside updates as
+ * they arrive (domain api/ou-rules.ts holds the conditions' schema). The first enabled rule by
+ * priority, then id, that matches a root decides it; created_by is whose zones the decision writes.
+ */
+export const ouRules = pgTable(
+  'ou_rules',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    action: text('action').notNull(),
+    priority: integer('priority').notNull().default(100),
+    conditions: jsonb('conditions').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedByName: text('updated_by_name'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('ou_rules_zone_name_uq').on(t.zoneId, t.name),
+    check('ou_rules_action', sql`${t.action} in ('accept', 'synch_site', 'reject')`),
+  ],
 );
 
 export const vendorImportSetups = pgTable('vendor_import_setups', {

@@ -25,6 +25,17 @@ export const SOURCE_ACCEPT = 'Outside Update';
 export const SOURCE_SYNCH = 'Outside Update (Synch Site)';
 export const SOURCE_REJECT = 'Outside Update (Reject)';
 
+/** The history sources of a decision an auto-accept rule took: the rule's name on every row. */
+export function ruleSources(rule?: string) {
+  if (rule === undefined) return { accept: SOURCE_ACCEPT, synch: SOURCE_SYNCH, reject: SOURCE_REJECT };
+  const by = `Auto-accept rule: ${rule}`;
+  return {
+    accept: `${SOURCE_ACCEPT} (${by})`,
+    synch: `${SOURCE_ACCEPT} (Synch Site, ${by})`,
+    reject: `${SOURCE_ACCEPT} (Reject, ${by})`,
+  };
+}
+
 export interface ChosenAction {
   itemId: string;
   packSize: number;
@@ -72,8 +83,11 @@ export async function applyActions(o: {
   zoneId: number;
   chosen: ChosenAction[];
   edits: OuEditOutput[];
+  /** The auto-accept rule that took these decisions (named in the history), if any. */
+  rule?: string;
 }): Promise<ApplyResult> {
   const { ex, zoneId } = o;
+  const sources = ruleSources(o.rule);
   const keys = o.chosen.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
   const roots = await rootsOf(ex, zoneId, keys);
   const byKey = new Map(roots.map((r) => [itemKey(r.item_id, r.pack_size), r]));
@@ -110,7 +124,7 @@ export async function applyActions(o: {
   const editsOf = (c: ChosenAction) => edited.get(itemKey(c.itemId, c.packSize)) ?? {};
   const created = await acceptNewItems({
     ...base,
-    source: SOURCE_ACCEPT,
+    source: sources.accept,
     items: accept.filter(isNew).map((c) => ({ root: root(c), edited: editsOf(c) })),
   });
   const acceptWrites = accept
@@ -121,7 +135,7 @@ export async function applyActions(o: {
     zoneId,
     acceptWrites.map((w) => ({ ...w, key: itemKey(w.itemId, w.packSize), invType: invTypeOf(root(w)) })),
   );
-  const accepted = await writeGrouped({ ...base, source: SOURCE_ACCEPT }, acceptWrites);
+  const accepted = await writeGrouped({ ...base, source: sources.accept }, acceptWrites);
 
   const included = await includedOf(
     ex,
@@ -147,11 +161,11 @@ export async function applyActions(o: {
     zoneId,
     synchWrites.map((w) => ({ ...w, key: itemKey(w.itemId, w.packSize) })),
   );
-  const synched = await writeGrouped({ ...base, source: SOURCE_SYNCH }, synchWrites);
+  const synched = await writeGrouped({ ...base, source: sources.synch }, synchWrites);
   const resent = await resendRows(ex, {
     scope: o.scope,
     user: o.user,
-    source: SOURCE_REJECT,
+    source: sources.reject,
     items: reject.map((c) => ({ ...c, siteIds: originsOf(c).map((i) => i.site_id) })),
   });
 

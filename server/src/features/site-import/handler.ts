@@ -9,6 +9,7 @@ import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
+import { decideOnArrival, lockZonesForRules } from '../outside-updates/rules/run';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import { buildMaster } from './build-master';
 import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
@@ -85,7 +86,17 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
       }
     }
     if (opts.bBuildMaster) await buildMaster(tx, { userName: ctx.userName, siteId: site.id, changed, added });
-    else await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
+    else {
+      await lockZonesForRules(tx, site.id);
+      await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
+    }
+    // The zones' auto-accept rules decide what just arrived (nothing without a rule).
+    const auto = opts.bBuildMaster
+      ? null
+      : await decideOnArrival(tx, {
+          siteId: site.id,
+          keys: [...changed, ...added].map((d) => ({ itemId: d.values.itemId, packSize: d.values.packSize })),
+        });
     const invoices = await writeInvoices(tx, site.id, reading.invoiceFiles);
     const refused = await recordAcks(tx, site.id, reading.acks);
     if (reading.itemFile)
@@ -103,6 +114,11 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
       Refused: refused,
     };
     if (skipped) result.Skipped = skipped;
+    if (auto?.decided) result.AutoDecided = auto.decided;
+    if (auto?.left) {
+      result.AutoLeft = auto.left;
+      result.AutoProblems = auto.problems.join('; ');
+    }
     if (invoices.problems.length) result.InvoiceProblems = invoices.problems.join('; ');
     await ctx.complete(tx, result);
     return result;

@@ -1,5 +1,5 @@
 import { Group, Paper, Select, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '../../app/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
@@ -40,10 +40,13 @@ export function OuCriteria({
   zone,
   filter,
   onFilter,
+  extra,
 }: {
   zone: Zone | null;
   filter: OuFilter;
   onFilter: (f: OuFilter) => void;
+  /** More controls of the panel (the auto-accept rules' button). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
@@ -87,6 +90,7 @@ export function OuCriteria({
             onChange={(v) => v && onFilter(v as OuFilter)}
             data={OU_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
           />
+          {extra}
           <ImpactLegend />
         </Group>
       )}

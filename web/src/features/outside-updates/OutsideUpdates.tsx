@@ -30,6 +30,7 @@ import { OuCriteria } from './OuCriteria';
 import { OuReports } from './OuReports';
 import { OuToolbar } from './OuToolbar';
 import { PriceListDialog } from './PriceListDialog';
+import { RulesButton } from './rules/RulesButton';
 import { SelectActionDialog } from './SelectActionDialog';
 
 /** Apply Changes takes one click per 1.5 s (spec §9 debounce). */
@@ -234,7 +235,12 @@ export function OutsideUpdates({ user }: { user: string }) {
           {t('outsideUpd.pickZone')}
         </Alert>
       )}
-      <OuCriteria zone={zone} filter={filter} onFilter={setFilter} />
+      <OuCriteria
+        zone={zone}
+        filter={filter}
+        onFilter={setFilter}
+        extra={<RulesButton user={user} zone={zone} />}
+      />
       {data?.Capped && data.Message && (
         <Alert color="blue" mb="xs" role="status">
           {data.Message}
