@@ -17,7 +17,9 @@
  * where they were (an even number of applies, API and floor together). At the end the zone's
  * outside updates and the floor's history rows are deleted (the API's history stays).
  *
- *   DATABASE_URL=... npm run ou -w bench -- [--runs 7] [--warmup 1] [--apply-runs 3] [--roots 10000]
+ *   DATABASE_URL=... npm run ou -w bench -- [--runs 7] [--warmup 1] [--apply-runs 3] [--roots 10000] [--keep]
+ *
+ * --keep leaves the zone's last roots in place (to profile the list by hand).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -258,7 +260,8 @@ try {
   }
 } finally {
   await app.close();
-  await db.execute(sql`delete from outside_updates where zone_id = ${zone.id}`);
+  if (!process.argv.includes('--keep'))
+    await db.execute(sql`delete from outside_updates where zone_id = ${zone.id}`);
   await db.execute(sql`delete from item_changes where source = ${FLOOR_SOURCE}`);
 }
 

@@ -18,7 +18,7 @@ import {
   PRICE_SCALE,
   toMinor,
 } from '@cpb/domain';
-import type { IncludedRow, RootRow } from './queries';
+import type { IncludedListRow, RootRow } from './queries';
 
 const deptSub = (dept: number | null, sub: number | null) =>
   dept === null || sub === null ? null : formatDeptSub({ dept, sub });
@@ -120,9 +120,7 @@ export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
   };
 }
 
-export function presentIncluded(r: IncludedRow): OuIncluded {
-  const sent = r.values?.sent;
-  const was = r.values?.was ?? null;
+export function presentIncluded(r: IncludedListRow): OuIncluded {
   return {
     OUID: r.update_id,
     Idcode: r.item_id,
@@ -132,21 +130,23 @@ export function presentIncluded(r: IncludedRow): OuIncluded {
     SiteNo: r.site_no,
     SetupDescription: r.site_name,
     Kind: r.kind,
-    Description: sent?.description ?? null,
-    ReceiptDescription: sent?.receiptDescription ?? null,
-    DeptSub: sent ? deptSub(sent.dept, sent.sub) : null,
-    Price: sent?.unitList ?? null,
-    TaxGroupID: sent?.taxGroupId ?? null,
-    Active: sent?.active ?? null,
-    ItemType: sent?.invType ?? null,
-    changeFlds: r.values?.changeFlds ?? 0,
-    Was: was && {
-      Description: was.description,
-      ReceiptDescription: was.receiptDescription,
-      DeptSub: deptSub(was.dept, was.sub),
-      Price: was.unitList,
-      TaxGroupID: was.taxGroupId,
-      Active: was.active,
-    },
+    Description: r.description,
+    ReceiptDescription: r.receipt_description,
+    DeptSub: deptSub(r.dept, r.sub),
+    Price: r.unit_list,
+    TaxGroupID: r.tax_group_id,
+    Active: r.active,
+    ItemType: r.inv_type,
+    changeFlds: r.change_flds,
+    Was: r.has_was
+      ? {
+          Description: r.w_description,
+          ReceiptDescription: r.w_receipt_description,
+          DeptSub: deptSub(r.w_dept, r.w_sub),
+          Price: r.w_unit_list,
+          TaxGroupID: r.w_tax_group_id,
+          Active: r.w_active,
+        }
+      : null,
   };
 }

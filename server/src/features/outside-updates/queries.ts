@@ -156,6 +156,63 @@ export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedR
   );
 }
 
+/** An included row as the list reads it: the origin row's values as columns (w_*: what it held). */
+export interface IncludedListRow {
+  update_id: number;
+  item_id: string;
+  pack_size: number;
+  site_id: number;
+  site_no: number;
+  site_name: string;
+  kind: string;
+  description: string | null;
+  receipt_description: string | null;
+  dept: number | null;
+  sub: number | null;
+  unit_list: string | null;
+  tax_group_id: number | null;
+  active: boolean | null;
+  inv_type: string | null;
+  change_flds: number;
+  has_was: boolean;
+  w_description: string | null;
+  w_receipt_description: string | null;
+  w_dept: number | null;
+  w_sub: number | null;
+  w_unit_list: string | null;
+  w_tax_group_id: number | null;
+  w_active: boolean | null;
+}
+
+/**
+ * The included rows of the zone's first `limit` roots (the ones listRoots gives), by item and
+ * store number. The stored values are taken apart here, in the database, rather than parsed
+ * as JSON by the server: the list reads 50,000 of them (bench/README.md "Outside Updates").
+ */
+export function listIncluded(
+  ex: Executor,
+  o: { zoneId: number; impactedZoneId?: number; limit: number },
+): Promise<IncludedListRow[]> {
+  return rows<IncludedListRow>(
+    ex,
+    sql`with r as (select o.id, o.item_id, o.pack_size from outside_updates o
+        where o.zone_id = ${o.zoneId} ${impactedBy(o.impactedZoneId)}
+        order by o.item_id, o.pack_size limit ${o.limit})
+      select s.update_id, r.item_id, r.pack_size, s.site_id, st.site_no, st.name as site_name, s.kind,
+        v.sent->>'description' as description, v.sent->>'receiptDescription' as receipt_description,
+        (v.sent->>'dept')::int as dept, (v.sent->>'sub')::int as sub, v.sent->>'unitList' as unit_list,
+        (v.sent->>'taxGroupId')::int as tax_group_id, (v.sent->>'active')::boolean as active,
+        v.sent->>'invType' as inv_type, coalesce((s.values->>'changeFlds')::int, 0) as change_flds,
+        coalesce(jsonb_typeof(v.was) = 'object', false) as has_was,
+        v.was->>'description' as w_description, v.was->>'receiptDescription' as w_receipt_description,
+        (v.was->>'dept')::int as w_dept, (v.was->>'sub')::int as w_sub, v.was->>'unitList' as w_unit_list,
+        (v.was->>'taxGroupId')::int as w_tax_group_id, (v.was->>'active')::boolean as w_active
+      from r join outside_update_sites s on s.update_id = r.id join sites st on st.id = s.site_id
+        cross join lateral (select s.values->'sent' as sent, s.values->'was' as was) v
+      order by r.item_id, r.pack_size, st.site_no`,
+  );
+}
+
 /** Sets the action of the zone's roots of these items; returns how many roots it set. */
 export async function setActions(
   ex: Executor,

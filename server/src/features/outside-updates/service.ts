@@ -25,7 +25,7 @@ import {
   costPerVendor,
   costVariancePercent,
   countRoots,
-  includedOf,
+  listIncluded,
   listRoots,
   rootsOf,
   setActions,
@@ -55,15 +55,18 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
   return {
     /** The zone's roots (at most the cap) with their included rows, and the cap's message. */
     async list(o: OuUser & { zoneId: number; impactedZoneId?: number; includeTotalCount?: boolean }) {
-      const found = await listRoots(db, { ...o, limit: cap + 1 });
+      // Three reads at once (each on its own connection): the roots, their included rows and the
+      // user's variance percent. The included rows of roots an import added in between are left out.
+      const [found, includedRows, percent] = await Promise.all([
+        listRoots(db, { ...o, limit: cap + 1 }),
+        listIncluded(db, { ...o, limit: cap }),
+        costVariancePercent(db, o.userId),
+      ]);
       const capped = found.length > cap;
       const roots = found.slice(0, cap);
       // The cap counts roots; each shown root comes with all its included rows.
-      const included = await includedOf(
-        db,
-        roots.map((r) => r.id),
-      );
-      const percent = await costVariancePercent(db, o.userId);
+      const shown = new Set(roots.map((r) => r.id));
+      const included = includedRows.filter((i) => shown.has(i.update_id));
       const total = o.includeTotalCount || capped ? await countRoots(db, o) : null;
       return {
         root: roots.map((r) => presentRoot(r, percent)),
