@@ -167,6 +167,8 @@ type Answer = {
 };
 const loadMs: number[] = [];
 const loadFloorMs: number[] = [];
+/** CPU time of this process (server and client) during each GET: less sensitive to the machine's load. */
+const loadCpuMs: number[] = [];
 const applyMs: number[] = [];
 const applyFloorMs: number[] = [];
 let bytes = 0;
@@ -196,9 +198,11 @@ try {
       where o.zone_id = ${zone.id}`,
   );
   for (let i = 0; i < warmup + runs; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const a = await list();
     const t = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
     if (a.root.length !== ROOTS || a.included.length !== includedRows) {
       throw new Error(`list: ${a.root.length} roots, ${a.included.length} included`);
     }
@@ -211,6 +215,7 @@ try {
     if (f.roots !== ROOTS || f.included !== includedRows)
       throw new Error(`floor: ${f.roots} / ${f.included}`);
     if (i >= warmup) {
+      loadCpuMs.push((cpu.user + cpu.system) / 1000);
       loadMs.push(t);
       loadFloorMs.push(tf);
     }
@@ -276,6 +281,7 @@ const line = (op: string, api: number[], floor: number[], goalMs: number, count:
 };
 const lines = [
   `Outside Updates benchmark on PostgreSQL, zone 1: ${zone.sites} sites x ${n(zone.items)} items; ${n(ROOTS)} roots x ${ORIGINS} origin stores; answer ${n(bytes)} bytes.`,
+  `Load: this process's CPU time (server and client) per GET, median (min-max): ${cell(stats(loadCpuMs))} ms.`,
   `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average before ${load(loadBefore)}, after ${load(os.loadavg())}.`,
   '',
   '| operation | runs | service median (min-max) ms | SQL floor median (min-max) ms | service / floor | goal |',
