@@ -13,12 +13,11 @@ import {
   marginForDisplay,
   OU_COST_DECIMALS,
   type OuAction,
-  type OuIncluded,
   type OuRoot,
   PRICE_SCALE,
   toMinor,
 } from '@cpb/domain';
-import type { IncludedListRow, RootRow } from './queries';
+import type { RootRow } from './queries';
 
 const deptSub = (dept: number | null, sub: number | null) =>
   dept === null || sub === null ? null : formatDeptSub({ dept, sub });
@@ -117,36 +116,5 @@ export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
     CostVariance: (flds & CHANGE_FLD.cost) !== 0 && costMoves(r.unit_cost, r.z_unit_cost, variancePercent),
     ImpactedSiteSetupIDs: r.origins,
     UpdateKey: r.update_key,
-  };
-}
-
-export function presentIncluded(r: IncludedListRow): OuIncluded {
-  return {
-    OUID: r.update_id,
-    Idcode: r.item_id,
-    PackSize: r.pack_size,
-    SetupTypeName: 'Site',
-    SetupId: r.site_id,
-    SiteNo: r.site_no,
-    SetupDescription: r.site_name,
-    Kind: r.kind,
-    Description: r.description,
-    ReceiptDescription: r.receipt_description,
-    DeptSub: deptSub(r.dept, r.sub),
-    Price: r.unit_list,
-    TaxGroupID: r.tax_group_id,
-    Active: r.active,
-    ItemType: r.inv_type,
-    changeFlds: r.change_flds,
-    Was: r.has_was
-      ? {
-          Description: r.w_description,
-          ReceiptDescription: r.w_receipt_description,
-          DeptSub: deptSub(r.w_dept, r.w_sub),
-          Price: r.w_unit_list,
-          TaxGroupID: r.w_tax_group_id,
-          Active: r.w_active,
-        }
-      : null,
   };
 }

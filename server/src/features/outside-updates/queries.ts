@@ -156,59 +156,39 @@ export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedR
   );
 }
 
-/** An included row as the list reads it: the origin row's values as columns (w_*: what it held). */
-export interface IncludedListRow {
-  update_id: number;
-  item_id: string;
-  pack_size: number;
-  site_id: number;
-  site_no: number;
-  site_name: string;
-  kind: string;
-  description: string | null;
-  receipt_description: string | null;
-  dept: number | null;
-  sub: number | null;
-  unit_list: string | null;
-  tax_group_id: number | null;
-  active: boolean | null;
-  inv_type: string | null;
-  change_flds: number;
-  has_was: boolean;
-  w_description: string | null;
-  w_receipt_description: string | null;
-  w_dept: number | null;
-  w_sub: number | null;
-  w_unit_list: string | null;
-  w_tax_group_id: number | null;
-  w_active: boolean | null;
-}
+/** "dept.sub" (formatDeptSub) of a stored value's dept and sub; null when either is missing. */
+const deptSubJson = (v: string) =>
+  sql.raw(`case when ${v}->>'dept' is null or ${v}->>'sub' is null then null
+    else (${v}->>'dept') || '.' || case when length(${v}->>'sub') < 2 then lpad(${v}->>'sub', 2, '0') else ${v}->>'sub' end end`);
 
 /**
  * The included rows of the zone's first `limit` roots (the ones listRoots gives), by item and
- * store number. The stored values are taken apart here, in the database, rather than parsed
- * as JSON by the server: the list reads 50,000 of them (bench/README.md "Outside Updates").
+ * store number, each as its answer's JSON text (domain OuIncluded: what the origin store sent,
+ * the field bits, what its row held). Built in the database: the list has up to 50,000 of them, and
+ * reading their values as rows, then presenting and serializing them, was most of the call's time
+ * (bench/README.md "Outside Updates").
  */
-export function listIncluded(
+export function listIncludedJson(
   ex: Executor,
   o: { zoneId: number; impactedZoneId?: number; limit: number },
-): Promise<IncludedListRow[]> {
-  return rows<IncludedListRow>(
+): Promise<Array<{ update_id: number; j: string }>> {
+  return rows(
     ex,
     sql`with r as (select o.id, o.item_id, o.pack_size from outside_updates o
         where o.zone_id = ${o.zoneId} ${impactedBy(o.impactedZoneId)}
         order by o.item_id, o.pack_size limit ${o.limit})
-      select s.update_id, r.item_id, r.pack_size, s.site_id, st.site_no, st.name as site_name, s.kind,
-        v.sent->>'description' as description, v.sent->>'receiptDescription' as receipt_description,
-        (v.sent->>'dept')::int as dept, (v.sent->>'sub')::int as sub, v.sent->>'unitList' as unit_list,
-        (v.sent->>'taxGroupId')::int as tax_group_id, (v.sent->>'active')::boolean as active,
-        v.sent->>'invType' as inv_type, coalesce((s.values->>'changeFlds')::int, 0) as change_flds,
-        coalesce(jsonb_typeof(v.was) = 'object', false) as has_was,
-        v.was->>'description' as w_description, v.was->>'receiptDescription' as w_receipt_description,
-        (v.was->>'dept')::int as w_dept, (v.was->>'sub')::int as w_sub, v.was->>'unitList' as w_unit_list,
-        (v.was->>'taxGroupId')::int as w_tax_group_id, (v.was->>'active')::boolean as w_active
+      select s.update_id, json_build_object('OUID', s.update_id, 'Idcode', r.item_id, 'PackSize', r.pack_size,
+          'SetupTypeName', 'Site', 'SetupId', s.site_id, 'SiteNo', st.site_no, 'SetupDescription', st.name,
+          'Kind', s.kind, 'Description', s.values->'sent'->'description',
+          'ReceiptDescription', s.values->'sent'->'receiptDescription', 'DeptSub', ${deptSubJson("s.values->'sent'")},
+          'Price', s.values->'sent'->'unitList', 'TaxGroupID', s.values->'sent'->'taxGroupId',
+          'Active', s.values->'sent'->'active', 'ItemType', s.values->'sent'->'invType',
+          'changeFlds', coalesce(s.values->'changeFlds', '0'::jsonb),
+          'Was', case when jsonb_typeof(s.values->'was') = 'object' then json_build_object(
+            'Description', s.values->'was'->'description', 'ReceiptDescription', s.values->'was'->'receiptDescription',
+            'DeptSub', ${deptSubJson("s.values->'was'")}, 'Price', s.values->'was'->'unitList',
+            'TaxGroupID', s.values->'was'->'taxGroupId', 'Active', s.values->'was'->'active') end)::text as j
       from r join outside_update_sites s on s.update_id = r.id join sites st on st.id = s.site_id
-        cross join lateral (select s.values->'sent' as sent, s.values->'was' as was) v
       order by r.item_id, r.pack_size, st.site_no`,
   );
 }
