@@ -56,7 +56,13 @@ export async function hasNewLayout(db: Db): Promise<boolean> {
 export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
   await db.transaction(async (tx) => {
     await readCurrent(tx, zoneId, c);
-    await tx.execute(sql`with v as (${changes(c)}),
+    await floorPriceWriteNew(tx, zoneId, c);
+  });
+}
+
+/** The writes of the new floor, in the caller's transaction (also the Outside Updates apply floor's). */
+export async function floorPriceWriteNew(tx: Db, zoneId: number, c: PriceChange) {
+  await tx.execute(sql`with v as (${changes(c)}),
       s as (select coalesce(array_agg(id order by id), '{}') as ids from sites where base_zone_id = ${zoneId}),
       b as (update base_items bi set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where bi.zone_id = ${zoneId} and bi.item_id = v.item_id and bi.pack_size = v.pack_size
@@ -79,7 +85,6 @@ export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
         update_key = greatest(b.version, coalesce(ek.version, 0))
       from b left join ek on ek.item_id = b.item_id and ek.pack_size = b.pack_size
       where zi.zone_id = ${zoneId} and zi.item_id = b.item_id and zi.pack_size = b.pack_size`);
-  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * Synch Site or Reject is applied. Fixture (pricebook-fixture.ts): North = stores 11, 12, 13;
  * South = 13, 14. SPRITE, LAYS, CARD and PAPER (type X) are at 11-13 only; COKE at 11-14.
  */
+import { OutsideUpdatesResponse } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,8 @@ describe('Outside Updates: a store change through Site Import, then Accept', () 
     const res = await list(pb.north.id, '?includeTotalCount=true');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
+    // The answer is not checked at run time (routes.ts): here, with the strict schema.
+    expect(OutsideUpdatesResponse.safeParse(body).error).toBeUndefined();
     expect(body.TotalCount).toBe(1);
     expect(body.Message).toBeNull();
     const key = await zoneKey(pb.north.id, PB_ITEMS.SPRITE);

@@ -4,6 +4,7 @@
  * Fixture: North = stores 11, 12, 13; South = 13, 14; Other = 15 (Otto's). COKE: 1.79 (1.89 at
  * 13), cost 1.0740, vendor COREMARK; SPRITE: 1.79, cost 1.0000; LAYS: 0.99, cost 0.5500.
  */
+import { OutsideUpdatesResponse } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,8 @@ describe('Outside Updates: the list', () => {
     const res = await get(`/outsideupdates/ann/${pb.north.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
+    // The answer is not checked at run time (routes.ts): here, with the strict schema.
+    expect(OutsideUpdatesResponse.safeParse(body).error).toBeUndefined();
     expect(body.CostCompareVariance).toBe(10);
     const byId = Object.fromEntries(body.root.map((r: { Idcode: string }) => [r.Idcode, r]));
     expect(byId[PB_ITEMS.COKE]).toMatchObject({

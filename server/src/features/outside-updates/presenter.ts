@@ -13,12 +13,11 @@ import {
   marginForDisplay,
   OU_COST_DECIMALS,
   type OuAction,
-  type OuIncluded,
   type OuRoot,
   PRICE_SCALE,
   toMinor,
 } from '@cpb/domain';
-import type { IncludedRow, RootRow } from './queries';
+import type { RootRow } from './queries';
 
 const deptSub = (dept: number | null, sub: number | null) =>
   dept === null || sub === null ? null : formatDeptSub({ dept, sub });
@@ -117,36 +116,5 @@ export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
     CostVariance: (flds & CHANGE_FLD.cost) !== 0 && costMoves(r.unit_cost, r.z_unit_cost, variancePercent),
     ImpactedSiteSetupIDs: r.origins,
     UpdateKey: r.update_key,
-  };
-}
-
-export function presentIncluded(r: IncludedRow): OuIncluded {
-  const sent = r.values?.sent;
-  const was = r.values?.was ?? null;
-  return {
-    OUID: r.update_id,
-    Idcode: r.item_id,
-    PackSize: r.pack_size,
-    SetupTypeName: 'Site',
-    SetupId: r.site_id,
-    SiteNo: r.site_no,
-    SetupDescription: r.site_name,
-    Kind: r.kind,
-    Description: sent?.description ?? null,
-    ReceiptDescription: sent?.receiptDescription ?? null,
-    DeptSub: sent ? deptSub(sent.dept, sent.sub) : null,
-    Price: sent?.unitList ?? null,
-    TaxGroupID: sent?.taxGroupId ?? null,
-    Active: sent?.active ?? null,
-    ItemType: sent?.invType ?? null,
-    changeFlds: r.values?.changeFlds ?? 0,
-    Was: was && {
-      Description: was.description,
-      ReceiptDescription: was.receiptDescription,
-      DeptSub: deptSub(was.dept, was.sub),
-      Price: was.unitList,
-      TaxGroupID: was.taxGroupId,
-      Active: was.active,
-    },
   };
 }

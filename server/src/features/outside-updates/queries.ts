@@ -156,6 +156,44 @@ export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedR
   );
 }
 
+/** "dept.sub" (formatDeptSub) of a stored value's dept and sub; null when either is missing. */
+const deptSubOf = (v: string) =>
+  sql.raw(
+    `(${v}->>'dept') || '.' || case when length(${v}->>'sub') < 2 then lpad(${v}->>'sub', 2, '0') else ${v}->>'sub' end`,
+  );
+
+/**
+ * The included rows of the zone's first `limit` roots (the ones listRoots gives), by item and
+ * store number, each as its answer's JSON text (domain OuIncluded: what the origin store sent,
+ * the field bits, what its row held; to_json of a row: compact, keys as named). Built in the
+ * database: the list has up to 50,000 of them, and reading their values as rows, then presenting
+ * and serializing them, was most of the server's time (bench/README.md "Outside Updates").
+ */
+export function listIncludedJson(
+  ex: Executor,
+  o: { zoneId: number; impactedZoneId?: number; limit: number },
+): Promise<Array<{ update_id: number; j: string }>> {
+  return rows(
+    ex,
+    sql`with r as (select o.id, o.item_id, o.pack_size from outside_updates o
+        where o.zone_id = ${o.zoneId} ${impactedBy(o.impactedZoneId)}
+        order by o.item_id, o.pack_size limit ${o.limit})
+      select s.update_id, (select to_json(x) from (select s.update_id as "OUID", r.item_id as "Idcode",
+          r.pack_size as "PackSize", 'Site' as "SetupTypeName", s.site_id as "SetupId", st.site_no as "SiteNo",
+          st.name as "SetupDescription", s.kind as "Kind", s.values->'sent'->'description' as "Description",
+          s.values->'sent'->'receiptDescription' as "ReceiptDescription", ${deptSubOf("s.values->'sent'")} as "DeptSub",
+          s.values->'sent'->'unitList' as "Price", s.values->'sent'->'taxGroupId' as "TaxGroupID",
+          s.values->'sent'->'active' as "Active", s.values->'sent'->'invType' as "ItemType",
+          coalesce(s.values->'changeFlds', '0') as "changeFlds",
+          case when jsonb_typeof(s.values->'was') = 'object' then (select to_json(w) from (select
+            s.values->'was'->'description' as "Description", s.values->'was'->'receiptDescription' as "ReceiptDescription",
+            ${deptSubOf("s.values->'was'")} as "DeptSub", s.values->'was'->'unitList' as "Price",
+            s.values->'was'->'taxGroupId' as "TaxGroupID", s.values->'was'->'active' as "Active") w) end as "Was") x)::text as j
+      from r join outside_update_sites s on s.update_id = r.id join sites st on st.id = s.site_id
+      order by r.item_id, r.pack_size, st.site_no`,
+  );
+}
+
 /** Sets the action of the zone's roots of these items; returns how many roots it set. */
 export async function setActions(
   ex: Executor,

@@ -10,6 +10,7 @@ import {
   OU_COST_DECIMALS,
   type OuAction,
   type OuEditOutput,
+  type OuRoot,
   toMinor,
 } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
@@ -20,12 +21,12 @@ import { siteZoneCoverage } from '../item-adjust/coverage';
 import { beginWrite } from '../pricebook/write-scope';
 import { applyActions, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
-import { presentIncluded, presentRoot } from './presenter';
+import { presentRoot } from './presenter';
 import {
   costPerVendor,
   costVariancePercent,
   countRoots,
-  includedOf,
+  listIncludedJson,
   listRoots,
   rootsOf,
   setActions,
@@ -50,29 +51,47 @@ export function dedupe<T extends Key>(items: readonly T[]): T[] {
   return [...m.values()];
 }
 
+/** The list's answer (domain OutsideUpdatesResponse) but its included rows. */
+interface OuListHead {
+  root: OuRoot[];
+  TotalCount: number | null;
+  Capped: boolean;
+  Message: string | null;
+  CostCompareVariance: number;
+}
+
 export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<AppConfig, 'ouItemCap'> }) {
   const cap = config.ouItemCap;
   return {
-    /** The zone's roots (at most the cap) with their included rows, and the cap's message. */
-    async list(o: OuUser & { zoneId: number; impactedZoneId?: number; includeTotalCount?: boolean }) {
-      const found = await listRoots(db, { ...o, limit: cap + 1 });
+    /**
+     * The zone's roots (at most the cap) with their included rows, and the cap's message: the
+     * answer's JSON text (domain OutsideUpdatesResponse), the included rows as the database wrote
+     * them (listIncludedJson).
+     */
+    async listJson(
+      o: OuUser & { zoneId: number; impactedZoneId?: number; includeTotalCount?: boolean },
+    ): Promise<string> {
+      // Three reads at once (each on its own connection): the roots, their included rows and the
+      // user's variance percent. The included rows of roots an import added in between are left out.
+      const [found, included, percent] = await Promise.all([
+        listRoots(db, { ...o, limit: cap + 1 }),
+        listIncludedJson(db, { ...o, limit: cap }),
+        costVariancePercent(db, o.userId),
+      ]);
       const capped = found.length > cap;
       const roots = found.slice(0, cap);
       // The cap counts roots; each shown root comes with all its included rows.
-      const included = await includedOf(
-        db,
-        roots.map((r) => r.id),
-      );
-      const percent = await costVariancePercent(db, o.userId);
+      const shown = new Set(roots.map((r) => r.id));
       const total = o.includeTotalCount || capped ? await countRoots(db, o) : null;
-      return {
+      const head: OuListHead = {
         root: roots.map((r) => presentRoot(r, percent)),
-        included: included.map(presentIncluded),
         TotalCount: o.includeTotalCount ? total : null,
         Capped: capped,
         Message: capped ? msg('OU_ITEM_CAP', { n: cap }) : roots.length === 0 ? msg('NO_OU_ITEMS') : null,
         CostCompareVariance: percent,
       };
+      const rows = included.filter((i) => shown.has(i.update_id)).map((i) => i.j);
+      return `${JSON.stringify(head).slice(0, -1)},"included":[${rows.join(',')}]}`;
     },
 
     /** Keeps an action on each root (the items' own, else `action`); returns how many were set. */
