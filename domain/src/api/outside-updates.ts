@@ -272,3 +272,35 @@ export const ItemCostPerVendorResponse = root(
 );
 
 export const UpdateMasterItemListResponse = root(z.strictObject({ Updated: z.number() }));
+
+/** GET /api/negotiatedCost/{zone}: the zone ({zone} must be one of the user's zones). */
+export const NegotiatedCostParams = z.object({ zone: ZoneId });
+
+/** An item of a negotiated cost (spec §3 "NegotiatedCostHeader": a header item). */
+export const NegotiatedCostHeaderItem = z.strictObject({
+  ID: z.string(),
+  PackSize: z.number(),
+  upc: z.string().nullable(),
+  UpcPackSize: z.number().nullable(),
+  Description: z.string().nullable(),
+  InvType: z.string().nullable(),
+});
+
+/**
+ * A negotiated cost of the zone with its items (spec §3 NegotiatedCostHeader): cost with 4
+ * decimals; dates as ISO (YYYY-MM-DD) and their display forms (MM/DD/YYYY).
+ */
+export const NegotiatedCostHeader = z.strictObject({
+  NegCostID: z.number(),
+  VendorId: z.string(),
+  Label: z.string(),
+  Cost: z.string(),
+  CostEffectiveDateTime: z.string(),
+  CostExpirationDateTime: z.string(),
+  CostEffectiveDateTimeDisplay: z.string(),
+  CostExpirationDateTimeDisplay: z.string(),
+  Items: z.array(NegotiatedCostHeaderItem),
+});
+export type NegotiatedCostHeader = z.infer<typeof NegotiatedCostHeader>;
+
+export const NegotiatedCostListResponse = root(z.array(NegotiatedCostHeader));

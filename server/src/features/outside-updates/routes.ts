@@ -9,6 +9,8 @@ import {
   ItemCostPerVendorQuery,
   ItemCostPerVendorResponse,
   msg,
+  NegotiatedCostListResponse,
+  NegotiatedCostParams,
   OuCoverageResponse,
   OuItemActionBody,
   OuItemActionResponse,
@@ -157,6 +159,13 @@ export async function outsideUpdateRoutes(
         await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)),
       );
     },
+  );
+
+  // The guard checks {zone} against the signed-in user's zones (403 otherwise).
+  r.get(
+    '/api/negotiatedCost/:zone',
+    { schema: { tags, params: NegotiatedCostParams, response: { 200: NegotiatedCostListResponse } } },
+    async (req) => root(await ou.negotiatedCosts(req.params.zone)),
   );
 
   r.post(

@@ -17,6 +17,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { siteZoneCoverage } from '../item-adjust/coverage';
+import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import { applyActions, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
@@ -213,6 +214,24 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
         Description: r.description,
         DeptSub: `${r.dept}.${String(r.sub).padStart(2, '0')}`,
       }));
+    },
+
+    /**
+     * GET /api/negotiatedCost/{zone}: the zone's negotiated costs (newest effective date first),
+     * each with its items (spec §3 NegotiatedCostHeader). Read only.
+     */
+    async negotiatedCosts(zoneId: number) {
+      const [headers, items] = await Promise.all([
+        listNegCostHeaders(db, zoneId),
+        listNegCostItems(db, zoneId),
+      ]);
+      const byHeader = new Map<number, Array<Omit<(typeof items)[number], 'NegCostID'>>>();
+      for (const { NegCostID, ...item } of items) {
+        const list = byHeader.get(NegCostID);
+        if (list) list.push(item);
+        else byHeader.set(NegCostID, [item]);
+      }
+      return headers.map(({ Text: _text, ...h }) => ({ ...h, Items: byHeader.get(h.NegCostID) ?? [] }));
     },
 
     /** The item's cost per vendor over the zone's stores. */
