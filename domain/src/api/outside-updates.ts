@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { DESCRIPTION_MAX } from '../schemas/item';
 import {
   ItemId,
+  MAX_ITEM_GROUPS_PER_ITEM,
   MAX_SELECTED_ITEMS,
   MarginPercent,
   MoneyCost,
@@ -65,6 +66,11 @@ export const OuItemActionBody = z.object({
   items: rows(OuActionItem, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
 });
 
+/** An item group's ID as an edit names it: at most 28 characters, upper case. */
+const OuItemGroupId = safeText(28)
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().min(1, MESSAGES.REQUIRED));
+
 /** Values a user edited in the grid (each optional: absent = the incoming value stands). */
 export const OuEdit = OuKey.extend({
   Description: ouText.optional(),
@@ -78,6 +84,8 @@ export const OuEdit = OuKey.extend({
   MinOnHand: Quantity.nullish(),
   MaxOnHand: Quantity.nullish(),
   MinPurchaseQty: Quantity.nullish(),
+  /** The item groups the item belongs to once accepted (Item groups dialog); replaces its groups. */
+  ItemGroups: rows(OuItemGroupId, MAX_ITEM_GROUPS_PER_ITEM).optional(),
   UpdateKey: UpdateKey.optional(),
 });
 export type OuEditInput = z.input<typeof OuEdit>;
@@ -90,11 +98,25 @@ export const ApplyOuChangesBody = z.object({
 });
 export type ApplyOuChangesInput = z.input<typeof ApplyOuChangesBody>;
 
-/** POST /updateMasterItemList/{user}: keep edited values on the roots without applying them. */
+/**
+ * An edit kept on a root. ChangeFlds, when sent, is the root's change bitmask afterwards (the
+ * page sends the loaded list's bits when it restores original values); absent, the edited
+ * fields' bits are added to the root's.
+ */
+export const OuMasterEdit = OuEdit.extend({ ChangeFlds: z.number().int().min(0).max(0x1fff).optional() });
+export type OuMasterEditInput = z.input<typeof OuMasterEdit>;
+export type OuMasterEditOutput = z.output<typeof OuMasterEdit>;
+
+/**
+ * POST /updateMasterItemList/{user}: keep edited values on the roots without applying them; the
+ * roots get `Action` (Accept when absent: an edit accepts the item).
+ */
 export const UpdateMasterItemListBody = z.object({
   ZoneSetupID: ZoneId,
-  Items: rows(OuEdit, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
+  Action: OuAction.optional(),
+  Items: rows(OuMasterEdit, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
 });
+export type UpdateMasterItemListInput = z.input<typeof UpdateMasterItemListBody>;
 
 /** Coverage, site usage: the zone and the selected items. */
 export const OuSelectionBody = z.object({
@@ -142,6 +164,8 @@ export const OuRoot = z.strictObject({
   MinOnHand: z.number().nullable(),
   MaxOnHand: z.number().nullable(),
   MinPurchaseQty: z.number().nullable(),
+  /** The item groups: incoming (item group bit set) or the item's own, by ID. */
+  ItemGroups: z.array(z.string()),
   Action: OuAction,
   impact: z.enum(['accept', 'none']),
   isNew: z.boolean(),

@@ -145,7 +145,15 @@ export async function outsideUpdateRoutes(
     },
     async (req) => {
       await assertZone(db, req, req.body.ZoneSetupID);
-      return root(await ou.updateMasterItems({ zoneId: req.body.ZoneSetupID, edits: req.body.Items }));
+      const b = req.body;
+      return root(
+        await ou.updateMasterItems({
+          userId: requireUser(req).userId,
+          zoneId: b.ZoneSetupID,
+          action: b.Action,
+          edits: b.Items,
+        }),
+      );
     },
   );
 
