@@ -62,6 +62,7 @@ export function makeRootRow(
     DeptSub: pick('DeptSub'),
     Price,
     Cost,
+    ItemGroups: edits.ItemGroups ?? root.ItemGroups,
     Margin: priceOrCostEdited
       ? displayMarginFor(Price, Cost ?? root.ExistingCost, root.ItemType)
       : root.Margin,
