@@ -554,6 +554,11 @@ export const LABELS = {
     impactThisZone: 'This zone',
     impactAllZones: 'All zones',
     close: 'Close',
+    saveTitle: 'Keep your choice',
+    saveFailed:
+      'Your choice is shown here but the server did not keep it: {message} It is sent again with your next change, and Apply Changes sends it.',
+    notKept:
+      '{n} choice(s) not kept by the server yet: they are sent again with your next change and with Apply Changes.',
   },
   itemAdjust: {
     pickZone: 'Choose a zone to search its items.',

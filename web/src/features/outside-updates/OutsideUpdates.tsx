@@ -10,13 +10,14 @@ import { userZonesQuery } from '../../app/queries';
 import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDialogs';
 import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
 import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
-import { applyOuChanges, outsideUpdatesQuery } from './api';
+import { applyOuChanges, outsideUpdatesQuery, runSaveCalls } from './api';
 import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
 import { checkOuEdit } from './model/edits';
+import { saveCalls } from './model/persist';
 import {
   buildTreeRows,
   createRowCache,
@@ -25,7 +26,7 @@ import {
   rootKey,
   toggleAllExpanded,
 } from './model/treeRows';
-import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
+import type { LocalItemState, OuEditField, OuEditValues, OuFilter, OuRootRow, OuRow } from './model/types';
 import { OuCriteria } from './OuCriteria';
 import { OuToolbar } from './OuToolbar';
 import { PriceListDialog } from './PriceListDialog';
@@ -47,15 +48,25 @@ export function OutsideUpdates({ user }: { user: string }) {
   const statesRef = useRef(states);
   statesRef.current = states;
   const rootsRef = useRef<readonly OuRoot[]>([]);
-  const pendingNow = useCallback(() => pendingKeys(rootsRef.current, statesRef.current).length > 0, []);
+  // Keys whose wanted state the server does not hold yet (a save on its way, or one that failed).
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
+  const pendingNow = useCallback(
+    () => pendingKeys(rootsRef.current, statesRef.current).length > 0 || unsavedRef.current.size > 0,
+    [],
+  );
   const applyRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const discardRef = useRef<() => void>(() => undefined);
   const guard = useUnsavedGuard({
     commitAndCheck: () => {
       gridApi.current?.stopEditing();
       return pendingNow();
     },
     saveAll: () => applyRef.current(),
-    discardAll: () => setStates(NO_STATES),
+    discardAll: () => discardRef.current(),
+    // Choices are kept on the server as they are made: a reload loses only what it has not kept.
+    unloadCheck: () => unsavedRef.current.size > 0,
   });
   const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
   const on = zoneId !== null;
@@ -68,6 +79,13 @@ export function OutsideUpdates({ user }: { user: string }) {
   const data = on ? list.data : undefined;
   const roots = data?.root ?? [];
   rootsRef.current = roots;
+  const rootsByKey = useMemo(() => new Map((data?.root ?? []).map((r) => [rootKey(r), r])), [data]);
+  const rootsByKeyRef = useRef(rootsByKey);
+  rootsByKeyRef.current = rootsByKey;
+  // The edits the server keeps for an item beyond the loaded list (saved in this list).
+  const savedRef = useRef(new Map<string, OuEditValues>());
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const [saveFailed, setSaveFailed] = useState(false);
   const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
 
   const [filter, setFilter] = useState<OuFilter>('default');
@@ -88,7 +106,10 @@ export function OutsideUpdates({ user }: { user: string }) {
   const cache = useMemo(() => createRowCache(), [data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives
   useEffect(() => {
-    setStates(NO_STATES);
+    // What the server has not kept yet stays on the page (it is sent again); the rest is loaded.
+    const keep = new Map([...statesRef.current].filter(([k]) => unsavedRef.current.has(k)));
+    setStates(keep.size > 0 ? keep : NO_STATES);
+    savedRef.current = new Map();
     setExpanded(new Set());
     setSelected(new Set());
     setActionShown((data?.root ?? []).some((r) => r.Action !== 'noaction'));
@@ -106,16 +127,64 @@ export function OutsideUpdates({ user }: { user: string }) {
     [roots, states],
   );
 
-  const changeStates = (next: Map<string, LocalItemState>) => {
+  /**
+   * Keeps the wanted state of `keys` (and of anything not kept yet) on the server, one save after
+   * the other. A failure says so and keeps the keys unsaved: the next save sends them again.
+   */
+  const persist = (keys: Iterable<string>, next: ReadonlyMap<string, LocalItemState>) => {
+    if (zoneId === null) return;
+    const want = [...new Set([...keys, ...unsavedRef.current])];
+    if (want.length === 0) return;
+    const calls = saveCalls(zoneId, rootsByKeyRef.current, next, want, savedRef.current);
+    setUnsaved((prev) => new Set([...prev, ...want]));
+    saving.current = saving.current.then(async () => {
+      try {
+        await runSaveCalls(user, calls);
+        for (const k of want) {
+          const e = next.get(k)?.edits;
+          if (e && Object.keys(e).length > 0) savedRef.current.set(k, e);
+          else savedRef.current.delete(k);
+        }
+        setSaveFailed(false);
+        setUnsaved((prev) => {
+          const left = new Set(prev);
+          for (const k of want) if (statesRef.current.get(k) === next.get(k)) left.delete(k);
+          return left;
+        });
+      } catch (e) {
+        setSaveFailed(true);
+        setMessage({
+          kind: 'danger',
+          title: t('outsideUpd.saveTitle'),
+          message: t('outsideUpd.saveFailed', { message: e instanceof Error ? e.message : String(e) }),
+        });
+      }
+    });
+  };
+
+  const changeStates = (next: Map<string, LocalItemState>, keys: Iterable<string>) => {
+    statesRef.current = next;
     setStates(next);
     if ([...next.values()].some((s) => s.action !== 'noaction')) setActionShown(true);
+    persist(keys, next);
   };
+
+  /** Undo Changes (and Discard on leaving): every item back to the loaded list, on the server too. */
+  const undoAll = () => {
+    const keys = [...pendingKeys(rootsRef.current, statesRef.current), ...savedRef.current.keys()];
+    statesRef.current = NO_STATES;
+    setStates(NO_STATES);
+    persist(keys, NO_STATES);
+  };
+  discardRef.current = undoAll;
 
   const apply = useMutation({
     mutationFn: async () => {
       if (zoneId === null) return null;
       const body = applyRequest(zoneId, roots, statesRef.current);
       if (!body) throw new ApiError(400, MESSAGES.NOT_MODIFIED_ANY_ITEM);
+      // The saves on their way first: none may reach a root Apply has taken away.
+      await saving.current;
       return applyOuChanges(user, body);
     },
     onSuccess: async (answer) => {
@@ -158,7 +227,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   const bulk = (action: OuAction) => {
     const r = applyBulkAction(roots, states, selected, action);
-    changeStates(r.states);
+    changeStates(r.states, selected);
     if (r.skipped > 0) notify.warning(t('outsideUpd.syncSkippedNew', { n: String(r.skipped) }));
   };
 
@@ -167,7 +236,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       setRestoreAsk(row);
       return;
     }
-    changeStates(withAction(states, row.root, action, false));
+    changeStates(withAction(states, row.root, action, false), [row.key]);
   };
 
   const edit = (row: OuRootRow, field: OuEditField, value: unknown) => {
@@ -177,7 +246,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       return;
     }
     if (!r.changed) return;
-    changeStates(withEdit(states, row.root, r.edits));
+    changeStates(withEdit(states, row.root, r.edits), [row.key]);
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
@@ -190,7 +259,9 @@ export function OutsideUpdates({ user }: { user: string }) {
       notify.error(r.message);
       return;
     }
-    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false));
+    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false), [
+      row.key,
+    ]);
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
@@ -244,6 +315,11 @@ export function OutsideUpdates({ user }: { user: string }) {
           {t('NO_OU_ITEMS')}
         </Alert>
       )}
+      {saveFailed && unsaved.size > 0 && (
+        <Alert color="red" mb="xs" role="alert">
+          {t('outsideUpd.notKept', { n: String(unsaved.size) })}
+        </Alert>
+      )}
       {list.isError && on && (
         <Alert color="red" mb="xs">
           {list.error.message}
@@ -292,7 +368,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         message={t('CONFIRM_RESET')}
         onYes={() => {
           setConfirmUndo(false);
-          setStates(NO_STATES);
+          undoAll();
           gridApi.current?.deselectAll();
           notify.info(t('outsideUpd.undone'));
         }}
@@ -303,7 +379,8 @@ export function OutsideUpdates({ user }: { user: string }) {
         title={t('outsideUpd.noActionTitle')}
         message={restoreAsk ? t('outsideUpd.noActionEdited', { item: restoreAsk.key }) : ''}
         onYes={() => {
-          if (restoreAsk) changeStates(withAction(states, restoreAsk.root, 'noaction', true));
+          if (restoreAsk)
+            changeStates(withAction(states, restoreAsk.root, 'noaction', true), [restoreAsk.key]);
           setRestoreAsk(null);
         }}
         onNo={() => setRestoreAsk(null)}
