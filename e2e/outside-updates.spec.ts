@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { screenshotPath } from './support/env';
 import { itemApi } from './support/itemAdjustApi';
-import { importSites, type OuRootApi, outsideUpdatesApi, PRICE_BIT } from './support/outsideUpdatesApi';
+import {
+  importSites,
+  keptAction,
+  type OuRootApi,
+  outsideUpdatesApi,
+  PRICE_BIT,
+} from './support/outsideUpdatesApi';
 
 /** Zone 2 (Bay Area, stores 5-9): the store simulator's local changes at store 6 come in by Site Import. */
 const ZONE_2 = { id: 2, label: '2 - Bay Area' };
@@ -91,6 +97,22 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
   await expect(price).toContainText(chosen);
   await expect(ou.selectBox(item.Idcode)).toBeChecked();
+
+  // Each choice is kept on the server as it is made: a reload, and another tab, still show it.
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('accept');
+  await page.reload();
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
+  await expect(price).toContainText(chosen);
+  await expect(ou.button('Apply Changes')).toBeEnabled();
+  const tab = new OutsideUpdatesPage(await page.context().newPage());
+  await tab.open(ZONE_2.label);
+  await expect(tab.cell(item.idplu, 'Action')).toHaveText('Accept');
+  await expect(tab.cell(item.idplu, 'Price')).toContainText(chosen);
+  await tab.page.close();
+  // Back to No Action, on the server too, for the journeys after this one.
+  await ou.rowAction(item.Idcode, 'No Action');
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
 });
 
 test('Undo Changes asks, then restores the loaded list; leaving with changes asks Save, Discard or Cancel', async ({
@@ -121,8 +143,9 @@ test('Undo Changes asks, then restores the loaded list; leaving with changes ask
   await ou.shell.navigate('Adjust', 'Item Adjustment');
   await ou.dialog('Submit Changes?').getByRole('button', { name: 'Discard' }).click();
   await ou.shell.expectTitle('Item Adjustment');
-  // Nothing was written: the update is still there.
+  // Nothing was written: the update is still there, and Discard took the kept Accept back.
   expect((await outsideUpdatesApi(page.request, ZONE_2.id)).map((r) => r.idplu)).toContain(item.idplu);
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
 });
 
 test("a store's local price change is accepted and becomes the zone's price; a reject leaves the list", async ({

@@ -8,15 +8,18 @@ import { ApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { userZonesQuery } from '../../app/queries';
 import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDialogs';
+import { runBatchCall } from '../item-adjustment/api';
 import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
 import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
+import { AdjustPriceDialog, type AdjustPriceResult } from './AdjustPriceDialog';
 import { applyOuChanges, outsideUpdatesQuery, runSaveCalls } from './api';
 import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
+import { ItemGroupsDialog } from './ItemGroupsDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
-import { checkOuEdit } from './model/edits';
+import { checkItemGroups, checkOuEdit } from './model/edits';
 import { saveCalls } from './model/persist';
 import {
   buildTreeRows,
@@ -100,6 +103,9 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [message, setMessage] = useState<MessageDialogState | null>(null);
   const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
   const [actionFor, setActionFor] = useState<OuRootRow | null>(null);
+  const [groupsFor, setGroupsFor] = useState<OuRootRow | null>(null);
+  const [priceFor, setPriceFor] = useState<OuRootRow | null>(null);
+  const [priceBusy, setPriceBusy] = useState(false);
 
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
@@ -265,6 +271,54 @@ export function OutsideUpdates({ user }: { user: string }) {
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
+  /** The root row as shown now (its edits included), for a dialog opened from an older row. */
+  const current = (row: OuRootRow) => makeRootRow(row.root, statesRef.current.get(row.key), 0, false);
+
+  // The Item groups dialog's choice is the row's edited item groups: the item is accepted with it.
+  const chooseGroups = (row: OuRootRow, ids: string[]) => {
+    setGroupsFor(null);
+    const r = checkItemGroups(current(row), ids);
+    if (!r.ok || !r.changed) return;
+    changeStates(withEdit(statesRef.current, row.root, r.edits), [row.key]);
+    gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
+  // Adjust price: a new price is an edit of the price (Accept); with a pricing event the price is
+  // kept in the event through Item Adjustment's Set Price call, and the update stays as it is.
+  const adjustPrice = async (row: OuRootRow, r: AdjustPriceResult) => {
+    if (r.kind === 'price') {
+      setPriceFor(null);
+      edit(current(row), 'Price', r.price);
+      return;
+    }
+    if (zoneId === null) return;
+    setPriceBusy(true);
+    try {
+      const answer = await runBatchCall(user, 'updateSSCSItemsPriceChange', {
+        ZoneSetupID: zoneId,
+        SelectedItems: [
+          { ID: row.root.Idcode, PackSize: row.root.PackSize, UpdateKey: row.root.UpdateKey ?? '' },
+        ],
+        UpdateType: 3,
+        RoundType: 0,
+        ChangeAmount: r.price,
+        PricingEventName: r.PricingEventName,
+        strEffectiveDate: r.strEffectiveDate,
+        PricingEventMode: r.PricingEventMode,
+      });
+      setPriceFor(null);
+      notify.info(answer.Preview ? t('outsideUpd.adjustPriceEvent', { item: row.key }) : answer.Message);
+    } catch (e) {
+      setMessage({
+        kind: 'danger',
+        title: t('outsideUpd.adjustPrice'),
+        message: e instanceof Error ? e.message : String(e),
+      });
+    } finally {
+      setPriceBusy(false);
+    }
+  };
+
   const toggle = (key: string) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -358,6 +412,8 @@ export function OutsideUpdates({ user }: { user: string }) {
         onImpact={setImpact}
         onPriceList={setPriceList}
         onPickDept={setDeptFor}
+        onItemGroups={setGroupsFor}
+        onAdjustPrice={setPriceFor}
         onSelectAction={setActionFor}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
@@ -418,6 +474,25 @@ export function OutsideUpdates({ user }: { user: string }) {
             edit(row, 'DeptSub', deptSub);
           }}
           onClose={() => setDeptFor(null)}
+        />
+      )}
+      {groupsFor && (
+        <ItemGroupsDialog
+          row={current(groupsFor)}
+          groups={lookups?.ItemGroups ?? []}
+          canMaintain={can.maintainItemGroups(mask)}
+          onChoose={(ids) => chooseGroups(groupsFor, ids)}
+          onClose={() => setGroupsFor(null)}
+        />
+      )}
+      {priceFor && zone && (
+        <AdjustPriceDialog
+          user={user}
+          zone={zone}
+          row={current(priceFor)}
+          busy={priceBusy}
+          onDone={(r) => void adjustPrice(priceFor, r)}
+          onClose={() => setPriceFor(null)}
         />
       )}
       <MessageDialog state={message} onAnswer={() => setMessage(null)} />

@@ -160,6 +160,9 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       valueFormatter: ({ value: v }) => (v === true ? t('preview.yes') : v === false ? t('preview.no') : ''),
     }),
     value('VendorId', 110),
+    value('ItemGroups', 160, {
+      valueFormatter: ({ value: v }) => (Array.isArray(v) ? v.join(', ') : ''),
+    }),
   ];
   if (o.showMinMax)
     cols.push(
