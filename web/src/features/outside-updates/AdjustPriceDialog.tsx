@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import type { Zone } from '../../app/queries';
-import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
 import { zoneLabel } from '../../components/ZonePicker';
 import { fetchPreviewPdf } from '../item-adjustment/api';
 import type { BatchBody, PreviewData } from '../item-adjustment/dialogs/BatchDialog';
@@ -11,6 +10,11 @@ import { SetPriceDialog } from '../item-adjustment/dialogs/SetPriceDialog';
 import { pricingEventsQuery } from '../item-adjustment/queries';
 import { adjustedPrice } from './model/edits';
 import type { OuRootRow } from './model/types';
+
+// The viewer (pdf.js) loads when a preview is exported, not with the screen.
+const PdfViewerDialog = lazy(() =>
+  import('../../components/pdf/PdfViewerDialog').then((m) => ({ default: m.PdfViewerDialog })),
+);
 
 /** What OK decided: a new price for the root, or the price kept in a pricing event. */
 export type AdjustPriceResult =
@@ -139,12 +143,16 @@ export function AdjustPriceDialog({
           else onDone({ kind: 'price', price: r.price });
         }}
       />
-      <PdfViewerDialog
-        pdf={pdf}
-        title={t('outsideUpd.adjustPrice')}
-        helpState="main.outsideUpd"
-        onClose={() => setPdf(null)}
-      />
+      {pdf && (
+        <Suspense fallback={null}>
+          <PdfViewerDialog
+            pdf={pdf}
+            title={t('outsideUpd.adjustPrice')}
+            helpState="main.outsideUpd"
+            onClose={() => setPdf(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
