@@ -16,6 +16,7 @@ export interface OuRootApi {
   /** The action kept on the root (the page keeps each choice as it is made). */
   Action: string;
   ItemGroups: string[];
+  ItemType: string | null;
 }
 
 /** The action the server keeps for an item of the zone's list (undefined: not listed). */

@@ -20,7 +20,7 @@ import { ItemGroupsDialog } from './ItemGroupsDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
 import { checkItemGroups, checkOuEdit } from './model/edits';
-import { saveCalls } from './model/persist';
+import { createSaveQueue } from './model/persist';
 import {
   buildTreeRows,
   createRowCache,
@@ -29,7 +29,7 @@ import {
   rootKey,
   toggleAllExpanded,
 } from './model/treeRows';
-import type { LocalItemState, OuEditField, OuEditValues, OuFilter, OuRootRow, OuRow } from './model/types';
+import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
 import { OuCriteria } from './OuCriteria';
 import { OuToolbar } from './OuToolbar';
 import { PriceListDialog } from './PriceListDialog';
@@ -85,10 +85,26 @@ export function OutsideUpdates({ user }: { user: string }) {
   const rootsByKey = useMemo(() => new Map((data?.root ?? []).map((r) => [rootKey(r), r])), [data]);
   const rootsByKeyRef = useRef(rootsByKey);
   rootsByKeyRef.current = rootsByKey;
-  // The edits the server keeps for an item beyond the loaded list (saved in this list).
-  const savedRef = useRef(new Map<string, OuEditValues>());
-  const saving = useRef<Promise<void>>(Promise.resolve());
   const [saveFailed, setSaveFailed] = useState(false);
+  // Each choice is kept on the server as it is made, one save after the other.
+  const queueRef = useRef<ReturnType<typeof createSaveQueue> | null>(null);
+  if (queueRef.current === null) {
+    queueRef.current = createSaveQueue({
+      run: (calls) => runSaveCalls(user, calls),
+      current: () => statesRef.current,
+      onState: (s) => {
+        setUnsaved(s.unsaved);
+        setSaveFailed(s.failed);
+      },
+      onError: (e) =>
+        setMessage({
+          kind: 'danger',
+          title: t('outsideUpd.saveTitle'),
+          message: t('outsideUpd.saveFailed', { message: e instanceof Error ? e.message : String(e) }),
+        }),
+    });
+  }
+  const queue = queueRef.current;
   const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
 
   const [filter, setFilter] = useState<OuFilter>('default');
@@ -115,7 +131,7 @@ export function OutsideUpdates({ user }: { user: string }) {
     // What the server has not kept yet stays on the page (it is sent again); the rest is loaded.
     const keep = new Map([...statesRef.current].filter(([k]) => unsavedRef.current.has(k)));
     setStates(keep.size > 0 ? keep : NO_STATES);
-    savedRef.current = new Map();
+    queue.reload();
     setExpanded(new Set());
     setSelected(new Set());
     setActionShown((data?.root ?? []).some((r) => r.Action !== 'noaction'));
@@ -133,39 +149,8 @@ export function OutsideUpdates({ user }: { user: string }) {
     [roots, states],
   );
 
-  /**
-   * Keeps the wanted state of `keys` (and of anything not kept yet) on the server, one save after
-   * the other. A failure says so and keeps the keys unsaved: the next save sends them again.
-   */
   const persist = (keys: Iterable<string>, next: ReadonlyMap<string, LocalItemState>) => {
-    if (zoneId === null) return;
-    const want = [...new Set([...keys, ...unsavedRef.current])];
-    if (want.length === 0) return;
-    const calls = saveCalls(zoneId, rootsByKeyRef.current, next, want, savedRef.current);
-    setUnsaved((prev) => new Set([...prev, ...want]));
-    saving.current = saving.current.then(async () => {
-      try {
-        await runSaveCalls(user, calls);
-        for (const k of want) {
-          const e = next.get(k)?.edits;
-          if (e && Object.keys(e).length > 0) savedRef.current.set(k, e);
-          else savedRef.current.delete(k);
-        }
-        setSaveFailed(false);
-        setUnsaved((prev) => {
-          const left = new Set(prev);
-          for (const k of want) if (statesRef.current.get(k) === next.get(k)) left.delete(k);
-          return left;
-        });
-      } catch (e) {
-        setSaveFailed(true);
-        setMessage({
-          kind: 'danger',
-          title: t('outsideUpd.saveTitle'),
-          message: t('outsideUpd.saveFailed', { message: e instanceof Error ? e.message : String(e) }),
-        });
-      }
-    });
+    if (zoneId !== null) void queue.save(zoneId, rootsByKeyRef.current, next, keys);
   };
 
   const changeStates = (next: Map<string, LocalItemState>, keys: Iterable<string>) => {
@@ -177,7 +162,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   /** Undo Changes (and Discard on leaving): every item back to the loaded list, on the server too. */
   const undoAll = () => {
-    const keys = [...pendingKeys(rootsRef.current, statesRef.current), ...savedRef.current.keys()];
+    const keys = [...pendingKeys(rootsRef.current, statesRef.current), ...queue.savedKeys()];
     statesRef.current = NO_STATES;
     setStates(NO_STATES);
     persist(keys, NO_STATES);
@@ -190,7 +175,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       const body = applyRequest(zoneId, roots, statesRef.current);
       if (!body) throw new ApiError(400, MESSAGES.NOT_MODIFIED_ANY_ITEM);
       // The saves on their way first: none may reach a root Apply has taken away.
-      await saving.current;
+      await queue.idle();
       return applyOuChanges(user, body);
     },
     onSuccess: async (answer) => {

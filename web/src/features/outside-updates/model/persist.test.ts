@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costToSend, saveCalls } from './persist';
+import { costToSend, createSaveQueue, saveCalls } from './persist';
 import { root } from './testRoots';
 import { rootKey } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
@@ -98,5 +98,70 @@ describe('keeping choices on the server', () => {
     expect(costToSend('0.837700')).toBe('0.8377');
     expect(costToSend('1.000000')).toBe('1.0000');
     expect(costToSend('0.9')).toBe('0.9');
+  });
+});
+
+describe('the save queue', () => {
+  const setup = (fail: () => boolean) => {
+    const sent: unknown[] = [];
+    let shown = new Map<string, LocalItemState>();
+    const errors: unknown[] = [];
+    const states: Array<{ unsaved: string[]; failed: boolean }> = [];
+    const queue = createSaveQueue({
+      run: async (c) => {
+        sent.push(c);
+        if (fail()) throw new Error('Server down.');
+      },
+      current: () => shown,
+      onState: (s) => states.push({ unsaved: [...s.unsaved], failed: s.failed }),
+      onError: (e) => errors.push(e),
+    });
+    const change = (key: string, st: LocalItemState) => {
+      shown = new Map(shown).set(key, st);
+      return queue.save(2, roots, shown, [key]);
+    };
+    return { queue, sent, errors, states, change };
+  };
+
+  it('a failed save is said and kept unsaved; the next save sends it again, and then it is kept', async () => {
+    let down = true;
+    const q = setup(() => down);
+    await q.change('A1@1', { action: 'reject', edits: {} });
+    expect(q.errors).toHaveLength(1);
+    expect(q.states.at(-1)).toEqual({ unsaved: ['A1@1'], failed: true });
+    down = false;
+    await q.change('B2@1', { action: 'synch_site', edits: {} });
+    // The second save carries both: A1's reject is not lost.
+    expect(q.sent.at(-1)).toMatchObject({
+      itemAction: {
+        items: [
+          { ID: 'B2', Action: 'synch_site' },
+          { ID: 'A1', Action: 'reject' },
+        ],
+      },
+    });
+    expect(q.states.at(-1)).toEqual({ unsaved: [], failed: false });
+  });
+
+  it('keeps what the server holds beyond the list, for a restore; a new list starts afresh', async () => {
+    const q = setup(() => false);
+    await q.change('A1@1', { action: 'accept', edits: { Price: '2.00' } });
+    expect(q.queue.savedKeys()).toEqual(['A1@1']);
+    await q.change('A1@1', { action: 'noaction', edits: {} });
+    expect(q.sent.at(-1)).toMatchObject({
+      masters: [{ Action: 'noaction', Items: [{ Price: '1.79', ChangeFlds: 8 }] }],
+    });
+    expect(q.queue.savedKeys()).toEqual([]);
+    await q.change('A1@1', { action: 'accept', edits: { Price: '2.10' } });
+    q.queue.reload();
+    expect(q.queue.savedKeys()).toEqual([]);
+  });
+
+  it('an item no longer listed is not sent again', async () => {
+    const q = setup(() => true);
+    await q.change('A1@1', { action: 'reject', edits: {} });
+    await q.queue.save(2, new Map([['B2@1', b]]), new Map(), ['B2@1']);
+    expect(q.sent.at(-1)).toMatchObject({ itemAction: { items: [{ ID: 'B2', Action: 'accept' }] } });
+    expect(q.queue.unsaved()).toEqual(new Set(['B2@1']));
   });
 });

@@ -127,3 +127,72 @@ export function saveCalls(
     masters: [...masters].map(([Action, Items]) => ({ ZoneSetupID: zoneId, Action, Items })),
   };
 }
+
+/** What a save queue reports after each save: the keys not kept yet, and whether the last save failed. */
+export interface SaveQueueState {
+  unsaved: ReadonlySet<string>;
+  failed: boolean;
+}
+
+/**
+ * The page's saves, one after the other. Each save sends the wanted state of its keys and of
+ * every key not kept yet (a failed save is sent again with the next one); a key is kept once a
+ * save of its current state succeeded. `saved` holds what the server keeps beyond the loaded list
+ * (for restores); a new list starts it afresh (`reload`), keys not kept yet stay.
+ */
+export function createSaveQueue(o: {
+  run: (calls: SaveCalls) => Promise<void>;
+  /** The state the page shows now (a key whose state changed since its save stays unsaved). */
+  current: () => ReadonlyMap<string, LocalItemState>;
+  onState: (s: SaveQueueState) => void;
+  onError: (error: unknown) => void;
+}) {
+  const unsaved = new Set<string>();
+  let saved = new Map<string, OuEditValues>();
+  let chain: Promise<void> = Promise.resolve();
+  const report = (failed: boolean) => o.onState({ unsaved: new Set(unsaved), failed });
+  return {
+    /** Keeps the state `next` of `keys` (and of every key not kept yet) on the server. */
+    save(
+      zoneId: number,
+      roots: ReadonlyMap<string, OuRoot>,
+      next: ReadonlyMap<string, LocalItemState>,
+      keys: Iterable<string>,
+    ): Promise<void> {
+      // Keys of items no longer listed (applied, another zone) have nothing left to keep.
+      for (const k of unsaved) if (!roots.has(k)) unsaved.delete(k);
+      const want = [...new Set([...keys, ...unsaved])].filter((k) => roots.has(k));
+      if (want.length === 0) return chain;
+      const calls = saveCalls(zoneId, roots, next, want, saved);
+      for (const k of want) unsaved.add(k);
+      report(false);
+      chain = chain.then(async () => {
+        try {
+          await o.run(calls);
+        } catch (e) {
+          report(true);
+          o.onError(e);
+          return;
+        }
+        for (const k of want) {
+          const e = next.get(k)?.edits;
+          if (e && Object.keys(e).length > 0) saved.set(k, e);
+          else saved.delete(k);
+        }
+        const now = o.current();
+        for (const k of want) if (now.get(k) === next.get(k)) unsaved.delete(k);
+        report(false);
+      });
+      return chain;
+    },
+    /** The keys with edits the server keeps beyond the loaded list. */
+    savedKeys: (): string[] => [...saved.keys()],
+    unsaved: (): ReadonlySet<string> => unsaved,
+    /** A new list was loaded: what was kept is in it now. */
+    reload(): void {
+      saved = new Map();
+    },
+    /** Resolves once every save sent so far has ended. */
+    idle: (): Promise<void> => chain,
+  };
+}
