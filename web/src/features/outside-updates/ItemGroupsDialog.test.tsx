@@ -13,6 +13,7 @@ const groups = ['CANDY', 'SODA', 'WATER'].map((ID) => ({
   DisplayValue: ID,
   Active: true,
 }));
+groups.push({ ID: 'OLD', Description: 'Old', DisplayName: 'OLD', DisplayValue: 'OLD', Active: false });
 const row = makeRootRow(root({ ItemGroups: ['SODA'] }), undefined, 1, false);
 
 describe('the Item groups dialog', () => {
@@ -24,6 +25,8 @@ describe('the Item groups dialog', () => {
     expect(screen.getByRole('dialog', { name: `Item groups: ${row.key}` })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'SODA - Soda' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'WATER - Water' }) as HTMLInputElement).checked).toBe(false);
+    // An inactive group is not offered to an item that is not in it.
+    expect(screen.queryByRole('checkbox', { name: 'OLD - Old' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'WATER - Water' }));
     await user.click(screen.getByRole('checkbox', { name: 'SODA - Soda' }));
     await user.type(screen.getByRole('textbox', { name: 'Search item groups' }), 'cand');

@@ -29,11 +29,14 @@ export function ItemGroupsDialog({
   const shown = useMemo(() => {
     const s = search.trim().toLowerCase();
     // The item's groups first, then the others, each by ID.
-    const all = [...groups].sort(
-      (a, b) =>
-        Number(row.ItemGroups.includes(b.ID)) - Number(row.ItemGroups.includes(a.ID)) ||
-        a.ID.localeCompare(b.ID),
-    );
+    // An inactive group is offered only to an item already in it.
+    const all = groups
+      .filter((g) => g.Active || row.ItemGroups.includes(g.ID))
+      .sort(
+        (a, b) =>
+          Number(row.ItemGroups.includes(b.ID)) - Number(row.ItemGroups.includes(a.ID)) ||
+          a.ID.localeCompare(b.ID),
+      );
     return s === ''
       ? all
       : all.filter((g) => g.ID.toLowerCase().includes(s) || g.Description.toLowerCase().includes(s));
