@@ -1,3 +1,4 @@
+import { RoundType, UpdateType } from '@cpb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,4 +156,26 @@ export function AdjustPriceDialog({
       )}
     </>
   );
+}
+
+/**
+ * The Set Price call (POST /adjust/{user}/updateSSCSItemsPriceChange) that keeps the new price of
+ * an outside update's item in a pricing event, as Item Adjustment's Set Price does: the computed
+ * price as a set amount with no rounding, so the event holds exactly the price the dialog showed.
+ */
+export function eventPriceBody(
+  zoneId: number,
+  root: { Idcode: string; PackSize: number; UpdateKey: string | null },
+  r: Extract<AdjustPriceResult, { kind: 'event' }>,
+) {
+  return {
+    ZoneSetupID: zoneId,
+    SelectedItems: [{ ID: root.Idcode, PackSize: root.PackSize, UpdateKey: root.UpdateKey ?? '' }],
+    UpdateType: UpdateType.SetAmount,
+    RoundType: RoundType.None,
+    ChangeAmount: r.price,
+    PricingEventName: r.PricingEventName,
+    strEffectiveDate: r.strEffectiveDate,
+    PricingEventMode: r.PricingEventMode,
+  };
 }

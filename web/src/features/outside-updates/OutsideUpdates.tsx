@@ -11,7 +11,7 @@ import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDi
 import { runBatchCall } from '../item-adjustment/api';
 import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
 import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
-import { AdjustPriceDialog, type AdjustPriceResult } from './AdjustPriceDialog';
+import { AdjustPriceDialog, type AdjustPriceResult, eventPriceBody } from './AdjustPriceDialog';
 import { applyOuChanges, outsideUpdatesQuery, runSaveCalls } from './api';
 import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
@@ -279,18 +279,11 @@ export function OutsideUpdates({ user }: { user: string }) {
     if (zoneId === null) return;
     setPriceBusy(true);
     try {
-      const answer = await runBatchCall(user, 'updateSSCSItemsPriceChange', {
-        ZoneSetupID: zoneId,
-        SelectedItems: [
-          { ID: row.root.Idcode, PackSize: row.root.PackSize, UpdateKey: row.root.UpdateKey ?? '' },
-        ],
-        UpdateType: 3,
-        RoundType: 0,
-        ChangeAmount: r.price,
-        PricingEventName: r.PricingEventName,
-        strEffectiveDate: r.strEffectiveDate,
-        PricingEventMode: r.PricingEventMode,
-      });
+      const answer = await runBatchCall(
+        user,
+        'updateSSCSItemsPriceChange',
+        eventPriceBody(zoneId, row.root, r),
+      );
       setPriceFor(null);
       notify.info(answer.Preview ? t('outsideUpd.adjustPriceEvent', { item: row.key }) : answer.Message);
     } catch (e) {
