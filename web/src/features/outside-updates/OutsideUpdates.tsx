@@ -41,7 +41,8 @@ const NO_STATES: ReadonlyMap<string, LocalItemState> = new Map();
 
 /**
  * The Outside Updates screen (spec part 2 §2, §4, §5, §8): the zone's outside updates as a tree
- * (roots with their sites), actions set locally per item and written by Apply Changes.
+ * (roots with their sites); each action and edit is kept on the server as it is made
+ * (model/persist.ts) and Apply Changes applies them.
  */
 export function OutsideUpdates({ user }: { user: string }) {
   const { t } = useTranslation();
@@ -123,13 +124,17 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [priceFor, setPriceFor] = useState<OuRootRow | null>(null);
   const [priceBusy, setPriceBusy] = useState(false);
 
+  const loadedZone = useRef<number | null>(null);
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
   const cache = useMemo(() => createRowCache(), [data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives
   useEffect(() => {
     // What the server has not kept yet stays on the page (it is sent again); the rest is loaded.
-    const keep = new Map([...statesRef.current].filter(([k]) => unsavedRef.current.has(k)));
+    // Another zone's list starts clean.
+    const sameZone = loadedZone.current === zoneId;
+    loadedZone.current = zoneId;
+    const keep = new Map([...statesRef.current].filter(([k]) => sameZone && unsavedRef.current.has(k)));
     setStates(keep.size > 0 ? keep : NO_STATES);
     queue.reload();
     setExpanded(new Set());
