@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { screenshotPath } from './support/env';
 import { itemApi } from './support/itemAdjustApi';
-import { importSites, type OuRootApi, outsideUpdatesApi, PRICE_BIT } from './support/outsideUpdatesApi';
+import {
+  importSites,
+  keptAction,
+  type OuRootApi,
+  outsideUpdatesApi,
+  PRICE_BIT,
+} from './support/outsideUpdatesApi';
 
 /** Zone 2 (Bay Area, stores 5-9): the store simulator's local changes at store 6 come in by Site Import. */
 const ZONE_2 = { id: 2, label: '2 - Bay Area' };
@@ -91,6 +97,85 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
   await expect(price).toContainText(chosen);
   await expect(ou.selectBox(item.Idcode)).toBeChecked();
+
+  // Each choice is kept on the server as it is made: a reload, and another tab, still show it.
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('accept');
+  await page.reload();
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
+  await expect(price).toContainText(chosen);
+  await expect(ou.button('Apply Changes')).toBeEnabled();
+  const tab = new OutsideUpdatesPage(await page.context().newPage());
+  await tab.open(ZONE_2.label);
+  await expect(tab.cell(item.idplu, 'Action')).toHaveText('Accept');
+  await expect(tab.cell(item.idplu, 'Price')).toContainText(chosen);
+  await tab.page.close();
+  // Back to No Action, on the server too, for the journeys after this one.
+  await ou.rowAction(item.Idcode, 'No Action');
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
+});
+
+test('Item groups and Adjust price (Set Price) set the edited values of a root, kept on the server; No Action restores them', async ({
+  page,
+}) => {
+  const first = otherThan(priceChange().Idcode);
+  const item = roots.find(
+    (x) => !x.isNew && x.ItemType !== 'X' && ![priceChange().Idcode, first.Idcode].includes(x.Idcode),
+  );
+  if (!item) throw new Error('no third outside update');
+  const ou = new OutsideUpdatesPage(page);
+  await ou.open(ZONE_2.label);
+
+  // Item groups: the item's groups checked; a chosen group is the edited value and accepts the item.
+  await ou.rowAction(item.Idcode, 'Item groups');
+  const groups = ou.dialog(`Item groups: ${item.idplu}`);
+  await groups.getByRole('textbox', { name: 'Search item groups' }).fill('soda');
+  const soda = groups.getByRole('checkbox', { name: 'SODA-20OZ - 20 oz soft drinks' });
+  const wasIn = item.ItemGroups.includes('SODA-20OZ');
+  expect(await soda.isChecked()).toBe(wasIn);
+  await soda.click();
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: screenshotPath(`ou-item-groups-${size.width}x${size.height}`) });
+  }
+  await groups.getByRole('button', { name: 'OK' }).click();
+  await expect(groups).toHaveCount(0);
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('Accept');
+  const kept = async () =>
+    (await outsideUpdatesApi(page.request, ZONE_2.id)).find((r) => r.idplu === item.idplu);
+  await expect.poll(async () => (await kept())?.ItemGroups.includes('SODA-20OZ')).toBe(!wasIn);
+  await expect.poll(async () => (await kept())?.Action).toBe('accept');
+
+  // Adjust price: Item Adjustment's Set Price on the row's price; the result is the edited price.
+  await ou.rowAction(item.Idcode, 'Adjust price');
+  const setPrice = ou.dialog('Set Price');
+  await setPrice.getByRole('textbox', { name: 'Set Amount' }).fill('4.44');
+  await setPrice.getByRole('button', { name: 'Preview' }).click();
+  await expect(setPrice.getByRole('region', { name: 'Central Price' })).toContainText('$4.44');
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: screenshotPath(`ou-adjust-price-${size.width}x${size.height}`) });
+  }
+  await setPrice.getByRole('button', { name: 'OK' }).click();
+  await expect(setPrice).toHaveCount(0);
+  await expect(ou.cell(item.idplu, 'Price')).toContainText('$4.44');
+  await expect.poll(async () => (await kept())?.Price).toBe('4.44');
+
+  // No Action restores the loaded values, on the server too.
+  await ou.rowAction(item.Idcode, 'No Action');
+  await ou.dialog('No Action').getByRole('button', { name: 'Yes' }).click();
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  await expect.poll(async () => (await kept())?.Action).toBe('noaction');
+  const back = await kept();
+  expect(back?.Price).toBe(item.Price);
+  expect(back?.ItemGroups).toEqual(item.ItemGroups);
+  expect(back?.changeFlds).toBe(item.changeFlds);
 });
 
 test('Undo Changes asks, then restores the loaded list; leaving with changes asks Save, Discard or Cancel', async ({
@@ -121,8 +206,9 @@ test('Undo Changes asks, then restores the loaded list; leaving with changes ask
   await ou.shell.navigate('Adjust', 'Item Adjustment');
   await ou.dialog('Submit Changes?').getByRole('button', { name: 'Discard' }).click();
   await ou.shell.expectTitle('Item Adjustment');
-  // Nothing was written: the update is still there.
+  // Nothing was written: the update is still there, and Discard took the kept Accept back.
   expect((await outsideUpdatesApi(page.request, ZONE_2.id)).map((r) => r.idplu)).toContain(item.idplu);
+  await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
 });
 
 test("a store's local price change is accepted and becomes the zone's price; a reject leaves the list", async ({

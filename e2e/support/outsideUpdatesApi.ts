@@ -13,6 +13,19 @@ export interface OuRootApi {
   changeFlds: number;
   isNew: boolean;
   ImpactedSiteSetupIDs: number[];
+  /** The action kept on the root (the page keeps each choice as it is made). */
+  Action: string;
+  ItemGroups: string[];
+  ItemType: string | null;
+}
+
+/** The action the server keeps for an item of the zone's list (undefined: not listed). */
+export async function keptAction(
+  request: APIRequestContext,
+  zoneId: number,
+  idplu: string,
+): Promise<string | undefined> {
+  return (await outsideUpdatesApi(request, zoneId)).find((r) => r.idplu === idplu)?.Action;
 }
 
 /** The price bit of changeFlds (domain CHANGE_FLD.price). */

@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { DESCRIPTION_MAX } from '../schemas/item';
 import {
   ItemId,
+  MAX_ITEM_GROUPS_PER_ITEM,
   MAX_SELECTED_ITEMS,
   MarginPercent,
   MoneyCost,
@@ -68,6 +69,11 @@ export const OuItemActionBody = z.object({
   items: rows(OuActionItem, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
 });
 
+/** An item group's ID as an edit names it: at most 28 characters, upper case. */
+const OuItemGroupId = safeText(28)
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().min(1, MESSAGES.REQUIRED));
+
 /** Values a user edited in the grid (each optional: absent = the incoming value stands). */
 export const OuEdit = OuKey.extend({
   Description: ouText.optional(),
@@ -81,6 +87,8 @@ export const OuEdit = OuKey.extend({
   MinOnHand: Quantity.nullish(),
   MaxOnHand: Quantity.nullish(),
   MinPurchaseQty: Quantity.nullish(),
+  /** The item groups the item belongs to once accepted (Item groups dialog); replaces its groups. */
+  ItemGroups: rows(OuItemGroupId, MAX_ITEM_GROUPS_PER_ITEM).optional(),
   UpdateKey: UpdateKey.optional(),
 });
 export type OuEditInput = z.input<typeof OuEdit>;
@@ -93,11 +101,25 @@ export const ApplyOuChangesBody = z.object({
 });
 export type ApplyOuChangesInput = z.input<typeof ApplyOuChangesBody>;
 
-/** POST /updateMasterItemList/{user}: keep edited values on the roots without applying them. */
+/**
+ * An edit kept on a root. ChangeFlds, when sent, is the root's change bitmask afterwards (the
+ * page sends the loaded list's bits when it restores original values); absent, the edited
+ * fields' bits are added to the root's.
+ */
+export const OuMasterEdit = OuEdit.extend({ ChangeFlds: z.number().int().min(0).max(0x1fff).optional() });
+export type OuMasterEditInput = z.input<typeof OuMasterEdit>;
+export type OuMasterEditOutput = z.output<typeof OuMasterEdit>;
+
+/**
+ * POST /updateMasterItemList/{user}: keep edited values on the roots without applying them; the
+ * roots get `Action` (Accept when absent: an edit accepts the item).
+ */
 export const UpdateMasterItemListBody = z.object({
   ZoneSetupID: ZoneId,
-  Items: rows(OuEdit, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
+  Action: OuAction.optional(),
+  Items: rows(OuMasterEdit, MAX_SELECTED_ITEMS).min(1, 'select at least one item'),
 });
+export type UpdateMasterItemListInput = z.input<typeof UpdateMasterItemListBody>;
 
 /** Coverage, site usage: the zone and the selected items. */
 export const OuSelectionBody = z.object({
@@ -145,6 +167,8 @@ export const OuRoot = z.strictObject({
   MinOnHand: z.number().nullable(),
   MaxOnHand: z.number().nullable(),
   MinPurchaseQty: z.number().nullable(),
+  /** The item groups: incoming (item group bit set) or the item's own, by ID. */
+  ItemGroups: z.array(z.string()),
   Action: OuAction,
   impact: z.enum(['accept', 'none']),
   isNew: z.boolean(),
@@ -296,3 +320,35 @@ export type OuReportEmailBody = z.input<typeof OuReportEmailBody>;
 
 /** The e-mail's answer: the attachment's file name and 'Report was sent.'. */
 export const OuReportEmailResponse = root(z.strictObject({ fpath: z.string(), Message: z.string() }));
+
+/** GET /api/negotiatedCost/{zone}: the zone ({zone} must be one of the user's zones). */
+export const NegotiatedCostParams = z.object({ zone: ZoneId });
+
+/** An item of a negotiated cost (spec §3 "NegotiatedCostHeader": a header item). */
+export const NegotiatedCostHeaderItem = z.strictObject({
+  ID: z.string(),
+  PackSize: z.number(),
+  upc: z.string().nullable(),
+  UpcPackSize: z.number().nullable(),
+  Description: z.string().nullable(),
+  InvType: z.string().nullable(),
+});
+
+/**
+ * A negotiated cost of the zone with its items (spec §3 NegotiatedCostHeader): cost with 4
+ * decimals; dates as ISO (YYYY-MM-DD) and their display forms (MM/DD/YYYY).
+ */
+export const NegotiatedCostHeader = z.strictObject({
+  NegCostID: z.number(),
+  VendorId: z.string(),
+  Label: z.string(),
+  Cost: z.string(),
+  CostEffectiveDateTime: z.string(),
+  CostExpirationDateTime: z.string(),
+  CostEffectiveDateTimeDisplay: z.string(),
+  CostExpirationDateTimeDisplay: z.string(),
+  Items: z.array(NegotiatedCostHeaderItem),
+});
+export type NegotiatedCostHeader = z.infer<typeof NegotiatedCostHeader>;
+
+export const NegotiatedCostListResponse = root(z.array(NegotiatedCostHeader));

@@ -226,6 +226,7 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       params: { user },
       body: { ZoneSetupID: zone, SelectedItems: [{ ID: COKE, PackSize: 1 }] },
     },
+    'GET /api/negotiatedCost/{zone}': { params: { zone } },
     'POST /siteItemsUsage/{user}': {
       params: { user },
       body: { ZoneSetupID: zone, SelectedItems: [{ ID: COKE, PackSize: 1 }] },

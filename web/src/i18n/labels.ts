@@ -531,6 +531,7 @@ export const LABELS = {
       MaxOnHand: 'Max On Hand',
       MinPurchaseQty: 'Min Purchase Qty',
       CostVariance: 'Cost Variance',
+      ItemGroups: 'Item Groups',
       select: 'Select',
       expand: 'Sites',
       menu: 'Row actions',
@@ -558,6 +559,20 @@ export const LABELS = {
     impactThisZone: 'This zone',
     impactAllZones: 'All zones',
     close: 'Close',
+    saveTitle: 'Keep your choice',
+    saveFailed:
+      'Your choice is shown here but the server did not keep it: {message} It is sent again with your next change, and Apply Changes sends it.',
+    notKept:
+      '{n} choice(s) not kept by the server yet: they are sent again with your next change and with Apply Changes.',
+    itemGroups: 'Item groups',
+    itemGroupsTitle: 'Item groups: {item}',
+    itemGroupsSearch: 'Search item groups',
+    itemGroupsLocked: 'Your preferences do not allow maintaining item groups.',
+    itemGroupsNone: 'No item group matches.',
+    itemGroupsChosen: '{n} item group(s) chosen',
+    adjustPrice: 'Adjust price',
+    adjustPriceEvent:
+      'The new price of {item} is kept in the pricing event; the outside update is left as it is.',
   },
   /** Auto-accept rules of Outside Updates (issue 13, beyond the spec; no spec text). */
   ouRules: {

@@ -19,7 +19,8 @@ import { checkUpdateKeys, type ItemChange, listSome, writeSiteItems } from '../p
 import type { WriteScope } from '../pricebook/write-scope';
 import { acceptNewItems } from './accept-new';
 import { assertDepartments, editValues, rootValues, sentValues, type Values } from './edits';
-import { deleteRoots, includedOf, type RootRow, rootsOf } from './queries';
+import { incomingGroups } from './presenter';
+import { deleteRoots, includedOf, type RootRow, replaceItemGroups, rootsOf } from './queries';
 
 export const SOURCE_ACCEPT = 'Outside Update';
 export const SOURCE_SYNCH = 'Outside Update (Synch Site)';
@@ -56,12 +57,19 @@ export interface ApplyResult {
 /** One write per set of fields (a write sets the same fields on every item it is given). */
 async function writeGrouped(
   base: { ex: Executor; scope: WriteScope; user: string; zoneId: number; source: string },
-  items: Array<{ itemId: string; packSize: number; values: Values; coverage: number[] | null }>,
+  items: Array<{
+    itemId: string;
+    packSize: number;
+    values: Values;
+    coverage: number[] | null;
+    /** Written even with no site field to set (its item groups changed): new versions, history. */
+    touch?: boolean;
+  }>,
 ) {
   const groups = new Map<string, { fields: FieldName[]; coverage: number[] | null; changes: ItemChange[] }>();
   for (const i of items) {
     const fields = (Object.keys(i.values) as FieldName[]).sort();
-    if (fields.length === 0) continue;
+    if (fields.length === 0 && !i.touch) continue;
     const g = `${fields.join(',')}|${i.coverage?.join(',') ?? '*'}`;
     if (!groups.has(g)) groups.set(g, { fields, coverage: i.coverage, changes: [] });
     groups.get(g)?.changes.push({ itemId: i.itemId, packSize: i.packSize, values: i.values });
@@ -127,9 +135,28 @@ export async function applyActions(o: {
     source: sources.accept,
     items: accept.filter(isNew).map((c) => ({ root: root(c), edited: editsOf(c) })),
   });
+  // Item groups (a catalogue fact): the edited ones, else the incoming ones (item group bit).
+  const editedGroups = new Map(
+    o.edits.flatMap((e) => (e.ItemGroups ? [[itemKey(e.ID, e.PackSize), [...new Set(e.ItemGroups)]]] : [])),
+  );
+  const groupsOf = (c: ChosenAction) =>
+    editedGroups.get(itemKey(c.itemId, c.packSize)) ?? incomingGroups(root(c)) ?? undefined;
+  await replaceItemGroups(
+    ex,
+    accept.flatMap((c) => {
+      const groups = groupsOf(c);
+      return groups ? [{ itemId: c.itemId, packSize: c.packSize, groups }] : [];
+    }),
+  );
+  // Every store of the zone gets the change, its item groups too: new versions and history rows.
   const acceptWrites = accept
     .filter((c) => !isNew(c))
-    .map((c) => ({ ...c, values: { ...rootValues(root(c)), ...editsOf(c) }, coverage: null }));
+    .map((c) => ({
+      ...c,
+      values: { ...rootValues(root(c)), ...editsOf(c) },
+      coverage: null,
+      touch: groupsOf(c) !== undefined,
+    }));
   await assertDepartments(
     ex,
     zoneId,

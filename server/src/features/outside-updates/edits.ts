@@ -120,7 +120,8 @@ export function editBits(e: OuEditOutput): number {
     bit(e.Redemption !== undefined, 'redemption') |
     bit(e.MinOnHand !== undefined, 'min') |
     bit(e.MaxOnHand !== undefined, 'max') |
-    bit(e.MinPurchaseQty !== undefined, 'minPurchaseQty')
+    bit(e.MinPurchaseQty !== undefined, 'minPurchaseQty') |
+    bit(e.ItemGroups !== undefined, 'itemGroup')
   );
 }
 

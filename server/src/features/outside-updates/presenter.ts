@@ -48,6 +48,12 @@ export function costMoves(incoming: string | null, current: string | null, perce
   return diff * 100n > BigInt(percent) * (b < 0n ? -b : b);
 }
 
+/** The item groups an update brings: its item_groups when the item group bit is set. */
+export function incomingGroups(r: Pick<RootRow, 'change_flds' | 'item_groups'>): string[] | null {
+  if ((r.change_flds & CHANGE_FLD.itemGroup) === 0 || !Array.isArray(r.item_groups)) return null;
+  return r.item_groups.map(String);
+}
+
 export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
   const flds = r.change_flds;
   const price = r.unit_list ?? r.z_unit_list;
@@ -96,6 +102,7 @@ export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
     MinOnHand: r.min_on_hand ?? r.z_min_on_hand,
     MaxOnHand: r.max_on_hand ?? r.z_max_on_hand,
     MinPurchaseQty: r.min_purchase_qty ?? r.z_min_purchase_qty,
+    ItemGroups: incomingGroups(r) ?? r.groups,
     Action: r.action as OuAction,
     impact: r.action === 'accept' ? 'accept' : 'none',
     isNew: r.is_new,

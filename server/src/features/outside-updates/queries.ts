@@ -57,6 +57,10 @@ export interface RootRow {
   z_upc_pack_size: number | null;
   update_key: string | null;
   origins: number[];
+  /** The incoming item groups (vendor import), by ID; null when the update brings none. */
+  item_groups: string[] | null;
+  /** The item's item groups now, by ID. */
+  groups: string[];
 }
 
 const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.name as zone_name, o.vendor_id,
@@ -70,7 +74,10 @@ const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.nam
   zi.vendor_id as z_vendor_id, zi.min_on_hand as z_min_on_hand, zi.max_on_hand as z_max_on_hand,
   zi.min_purchase_qty as z_min_purchase_qty, zi.upc_code as z_upc_code, zi.upc_pack_size as z_upc_pack_size,
   zi.update_key::text as update_key,
-  array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins`;
+  array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins,
+  o.item_groups,
+  array(select m.item_group_id from item_group_members m
+    where m.item_id = o.item_id and m.pack_size = o.pack_size order by m.item_group_id) as groups`;
 
 const ROOT_FROM = sql`outside_updates o
   join zones z on z.id = o.zone_id
@@ -275,4 +282,37 @@ export function costPerVendor(ex: Executor, zoneId: number, key: ItemKey) {
       group by si.vendor_id, v.name, vn.vendor_item
       order by count(*) desc, si.vendor_id nulls last`,
   );
+}
+
+/** Makes `groups` the item groups of each item (item group maintenance; catalogue-wide). */
+export async function replaceItemGroups(
+  ex: Executor,
+  items: Array<ItemKey & { groups: string[] }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  await ex.execute(sql`delete from item_group_members where ${keysIn('item_group_members', items)}`);
+  const pairs = items.flatMap((i) => i.groups.map((g) => ({ ...i, g })));
+  if (pairs.length === 0) return;
+  await ex.execute(sql`insert into item_group_members (item_group_id, item_id, pack_size)
+    select * from unnest(${pgArray(
+      pairs.map((p) => p.g),
+      'text',
+    )}, ${pgArray(
+      pairs.map((p) => p.itemId),
+      'text',
+    )}, ${pgArray(
+      pairs.map((p) => p.packSize),
+      'int',
+    )}) on conflict do nothing`);
+}
+
+/** The item group IDs of `ids` that do not exist. */
+export async function missingItemGroups(ex: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<{ id: string }>(
+    ex,
+    sql`select id from item_groups where id = any(${pgArray(ids, 'text')})`,
+  );
+  const have = new Set(found.map((r) => r.id));
+  return [...new Set(ids)].filter((id) => !have.has(id));
 }

@@ -9,6 +9,8 @@ import {
   ItemCostPerVendorQuery,
   ItemCostPerVendorResponse,
   msg,
+  NegotiatedCostListResponse,
+  NegotiatedCostParams,
   OuCoverageResponse,
   OuItemActionBody,
   OuItemActionResponse,
@@ -148,7 +150,15 @@ export async function outsideUpdateRoutes(
     },
     async (req) => {
       await assertZone(db, req, req.body.ZoneSetupID);
-      return root(await ou.updateMasterItems({ zoneId: req.body.ZoneSetupID, edits: req.body.Items }));
+      const b = req.body;
+      return root(
+        await ou.updateMasterItems({
+          userId: requireUser(req).userId,
+          zoneId: b.ZoneSetupID,
+          action: b.Action,
+          edits: b.Items,
+        }),
+      );
     },
   );
 
@@ -162,6 +172,13 @@ export async function outsideUpdateRoutes(
         await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)),
       );
     },
+  );
+
+  // The guard checks {zone} against the signed-in user's zones (403 otherwise).
+  r.get(
+    '/api/negotiatedCost/:zone',
+    { schema: { tags, params: NegotiatedCostParams, response: { 200: NegotiatedCostListResponse } } },
+    async (req) => root(await ou.negotiatedCosts(req.params.zone)),
   );
 
   r.post(

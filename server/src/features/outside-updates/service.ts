@@ -4,20 +4,24 @@
  * configuration (the list's cap); see docs/api-outside-updates.md for the calls.
  */
 import {
+  can,
   fromMinor,
   itemKey,
   msg,
   OU_COST_DECIMALS,
   type OuAction,
   type OuEditOutput,
+  type OuMasterEditOutput,
   type OuRoot,
   toMinor,
 } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { loadPrefMask } from '../auth/prefs';
 import { siteZoneCoverage } from '../item-adjust/coverage';
+import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import { applyActions, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
@@ -28,6 +32,7 @@ import {
   countRoots,
   listIncludedJson,
   listRoots,
+  missingItemGroups,
   rootsOf,
   setActions,
   zoneSiteRows,
@@ -58,6 +63,24 @@ interface OuListHead {
   Capped: boolean;
   Message: string | null;
   CostCompareVariance: number;
+}
+
+/**
+ * Edited item groups need item group maintenance (preference disMaintainItemGroup off: 403) and
+ * groups that exist (400 naming them).
+ */
+export async function assertItemGroupEdits(
+  ex: Db | Executor,
+  userId: number,
+  edits: ReadonlyArray<{ ItemGroups?: string[] }>,
+): Promise<void> {
+  const named = edits.flatMap((e) => e.ItemGroups ?? []);
+  if (!edits.some((e) => e.ItemGroups !== undefined)) return;
+  if (!can.maintainItemGroups(await loadPrefMask(ex, userId)))
+    throw new AppError('FORBIDDEN', 'Your preferences do not allow maintaining item groups.');
+  const missing = await missingItemGroups(ex, named);
+  if (missing.length)
+    throw new AppError('VALIDATION', `ItemGroups: no such item group (${missing.join(', ')}).`);
 }
 
 export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<AppConfig, 'ouItemCap'> }) {
@@ -123,6 +146,7 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
             UpdateKey: e.UpdateKey,
           })),
       ];
+      await assertItemGroupEdits(db, o.userId, edits);
       return db.transaction(async (tx) => {
         const scope = await beginWrite(tx, { userId: o.userId, zoneId: o.zoneId });
         const kept = all.some((i) => !i.Action)
@@ -157,9 +181,20 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
       });
     },
 
-    /** Keeps edited values on the roots (set to Accept) without applying them. */
-    async updateMasterItems(o: { zoneId: number; edits: OuEditOutput[] }) {
+    /**
+     * Keeps edited values on the roots without applying them; the roots get `action` (Accept when
+     * absent). An item's ChangeFlds, when sent, becomes its change bits (a restore); else the
+     * edited fields' bits are added. Edited item groups must exist, and the user's preferences
+     * must allow item group maintenance (403 otherwise).
+     */
+    async updateMasterItems(o: {
+      userId: number;
+      zoneId: number;
+      action?: OuAction;
+      edits: OuMasterEditOutput[];
+    }) {
       const edits = dedupe(o.edits);
+      await assertItemGroupEdits(db, o.userId, edits);
       return db.transaction(async (tx) => {
         const roots = await rootsOf(
           tx,
@@ -174,13 +209,18 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
           if (!r || !v) continue;
           const has = (f: keyof typeof v) => Object.hasOwn(v, f);
           const col = (f: keyof typeof v, c: string) => (has(f) ? sql`${sql.raw(c)} = ${v[f]},` : sql``);
+          const groups =
+            e.ItemGroups === undefined
+              ? sql``
+              : sql`item_groups = ${JSON.stringify([...new Set(e.ItemGroups)].sort())}::jsonb,`;
+          const flds = e.ChangeFlds === undefined ? sql`change_flds | ${editBits(e)}` : sql`${e.ChangeFlds}`;
           await tx.execute(sql`update outside_updates set
             ${col('description', 'description')} ${col('receiptDescription', 'receipt_description')}
             ${col('dept', 'dept')} ${col('sub', 'sub')} ${col('unitList', 'unit_list')}
             ${col('unitCost', 'unit_cost')} ${col('taxGroupId', 'tax_group_id')}
             ${col('redemptionId', 'redemption_id')} ${col('minOnHand', 'min_on_hand')}
-            ${col('maxOnHand', 'max_on_hand')} ${col('minPurchaseQty', 'min_purchase_qty')}
-            change_flds = change_flds | ${editBits(e)}, action = 'accept'
+            ${col('maxOnHand', 'max_on_hand')} ${col('minPurchaseQty', 'min_purchase_qty')} ${groups}
+            change_flds = ${flds}, action = ${o.action ?? 'accept'}
             where id = ${r.id}`);
         }
         return { Updated: values.size };
@@ -232,6 +272,24 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
         Description: r.description,
         DeptSub: `${r.dept}.${String(r.sub).padStart(2, '0')}`,
       }));
+    },
+
+    /**
+     * GET /api/negotiatedCost/{zone}: the zone's negotiated costs (newest effective date first),
+     * each with its items (spec §3 NegotiatedCostHeader). Read only.
+     */
+    async negotiatedCosts(zoneId: number) {
+      const [headers, items] = await Promise.all([
+        listNegCostHeaders(db, zoneId),
+        listNegCostItems(db, zoneId),
+      ]);
+      const byHeader = new Map<number, Array<Omit<(typeof items)[number], 'NegCostID'>>>();
+      for (const { NegCostID, ...item } of items) {
+        const list = byHeader.get(NegCostID);
+        if (list) list.push(item);
+        else byHeader.set(NegCostID, [item]);
+      }
+      return headers.map(({ Text: _text, ...h }) => ({ ...h, Items: byHeader.get(h.NegCostID) ?? [] }));
     },
 
     /** The item's cost per vendor over the zone's stores. */

@@ -8,15 +8,19 @@ import { ApiError } from '../../app/api';
 import { notify } from '../../app/notify';
 import { userZonesQuery } from '../../app/queries';
 import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDialogs';
+import { runBatchCall } from '../item-adjustment/api';
 import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
 import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
-import { applyOuChanges, outsideUpdatesQuery } from './api';
+import { AdjustPriceDialog, type AdjustPriceResult, eventPriceBody } from './AdjustPriceDialog';
+import { applyOuChanges, outsideUpdatesQuery, runSaveCalls } from './api';
 import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
+import { ItemGroupsDialog } from './ItemGroupsDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
-import { checkOuEdit } from './model/edits';
+import { checkItemGroups, checkOuEdit } from './model/edits';
+import { createSaveQueue } from './model/persist';
 import {
   buildTreeRows,
   createRowCache,
@@ -39,7 +43,8 @@ const NO_STATES: ReadonlyMap<string, LocalItemState> = new Map();
 
 /**
  * The Outside Updates screen (spec part 2 §2, §4, §5, §8): the zone's outside updates as a tree
- * (roots with their sites), actions set locally per item and written by Apply Changes.
+ * (roots with their sites); each action and edit is kept on the server as it is made
+ * (model/persist.ts) and Apply Changes applies them.
  */
 export function OutsideUpdates({ user }: { user: string }) {
   const { t } = useTranslation();
@@ -49,15 +54,25 @@ export function OutsideUpdates({ user }: { user: string }) {
   const statesRef = useRef(states);
   statesRef.current = states;
   const rootsRef = useRef<readonly OuRoot[]>([]);
-  const pendingNow = useCallback(() => pendingKeys(rootsRef.current, statesRef.current).length > 0, []);
+  // Keys whose wanted state the server does not hold yet (a save on its way, or one that failed).
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
+  const pendingNow = useCallback(
+    () => pendingKeys(rootsRef.current, statesRef.current).length > 0 || unsavedRef.current.size > 0,
+    [],
+  );
   const applyRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
+  const discardRef = useRef<() => void>(() => undefined);
   const guard = useUnsavedGuard({
     commitAndCheck: () => {
       gridApi.current?.stopEditing();
       return pendingNow();
     },
     saveAll: () => applyRef.current(),
-    discardAll: () => setStates(NO_STATES),
+    discardAll: () => discardRef.current(),
+    // Choices are kept on the server as they are made: a reload loses only what it has not kept.
+    unloadCheck: () => unsavedRef.current.size > 0,
   });
   const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
   const on = zoneId !== null;
@@ -70,6 +85,29 @@ export function OutsideUpdates({ user }: { user: string }) {
   const data = on ? list.data : undefined;
   const roots = data?.root ?? [];
   rootsRef.current = roots;
+  const rootsByKey = useMemo(() => new Map((data?.root ?? []).map((r) => [rootKey(r), r])), [data]);
+  const rootsByKeyRef = useRef(rootsByKey);
+  rootsByKeyRef.current = rootsByKey;
+  const [saveFailed, setSaveFailed] = useState(false);
+  // Each choice is kept on the server as it is made, one save after the other.
+  const queueRef = useRef<ReturnType<typeof createSaveQueue> | null>(null);
+  if (queueRef.current === null) {
+    queueRef.current = createSaveQueue({
+      run: (calls) => runSaveCalls(user, calls),
+      current: () => statesRef.current,
+      onState: (s) => {
+        setUnsaved(s.unsaved);
+        setSaveFailed(s.failed);
+      },
+      onError: (e) =>
+        setMessage({
+          kind: 'danger',
+          title: t('outsideUpd.saveTitle'),
+          message: t('outsideUpd.saveFailed', { message: e instanceof Error ? e.message : String(e) }),
+        }),
+    });
+  }
+  const queue = queueRef.current;
   const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
 
   const [filter, setFilter] = useState<OuFilter>('default');
@@ -84,13 +122,23 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [message, setMessage] = useState<MessageDialogState | null>(null);
   const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
   const [actionFor, setActionFor] = useState<OuRootRow | null>(null);
+  const [groupsFor, setGroupsFor] = useState<OuRootRow | null>(null);
+  const [priceFor, setPriceFor] = useState<OuRootRow | null>(null);
+  const [priceBusy, setPriceBusy] = useState(false);
 
+  const loadedZone = useRef<number | null>(null);
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
   const cache = useMemo(() => createRowCache(), [data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives
   useEffect(() => {
-    setStates(NO_STATES);
+    // What the server has not kept yet stays on the page (it is sent again); the rest is loaded.
+    // Another zone's list starts clean.
+    const sameZone = loadedZone.current === zoneId;
+    loadedZone.current = zoneId;
+    const keep = new Map([...statesRef.current].filter(([k]) => sameZone && unsavedRef.current.has(k)));
+    setStates(keep.size > 0 ? keep : NO_STATES);
+    queue.reload();
     setExpanded(new Set());
     setSelected(new Set());
     setActionShown((data?.root ?? []).some((r) => r.Action !== 'noaction'));
@@ -108,16 +156,33 @@ export function OutsideUpdates({ user }: { user: string }) {
     [roots, states],
   );
 
-  const changeStates = (next: Map<string, LocalItemState>) => {
+  const persist = (keys: Iterable<string>, next: ReadonlyMap<string, LocalItemState>) => {
+    if (zoneId !== null) void queue.save(zoneId, rootsByKeyRef.current, next, keys);
+  };
+
+  const changeStates = (next: Map<string, LocalItemState>, keys: Iterable<string>) => {
+    statesRef.current = next;
     setStates(next);
     if ([...next.values()].some((s) => s.action !== 'noaction')) setActionShown(true);
+    persist(keys, next);
   };
+
+  /** Undo Changes (and Discard on leaving): every item back to the loaded list, on the server too. */
+  const undoAll = () => {
+    const keys = [...pendingKeys(rootsRef.current, statesRef.current), ...queue.savedKeys()];
+    statesRef.current = NO_STATES;
+    setStates(NO_STATES);
+    persist(keys, NO_STATES);
+  };
+  discardRef.current = undoAll;
 
   const apply = useMutation({
     mutationFn: async () => {
       if (zoneId === null) return null;
       const body = applyRequest(zoneId, roots, statesRef.current);
       if (!body) throw new ApiError(400, MESSAGES.NOT_MODIFIED_ANY_ITEM);
+      // The saves on their way first: none may reach a root Apply has taken away.
+      await queue.idle();
       return applyOuChanges(user, body);
     },
     onSuccess: async (answer) => {
@@ -160,7 +225,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   const bulk = (action: OuAction) => {
     const r = applyBulkAction(roots, states, selected, action);
-    changeStates(r.states);
+    changeStates(r.states, selected);
     if (r.skipped > 0) notify.warning(t('outsideUpd.syncSkippedNew', { n: String(r.skipped) }));
   };
 
@@ -169,7 +234,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       setRestoreAsk(row);
       return;
     }
-    changeStates(withAction(states, row.root, action, false));
+    changeStates(withAction(states, row.root, action, false), [row.key]);
   };
 
   const edit = (row: OuRootRow, field: OuEditField, value: unknown) => {
@@ -179,7 +244,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       return;
     }
     if (!r.changed) return;
-    changeStates(withEdit(states, row.root, r.edits));
+    changeStates(withEdit(states, row.root, r.edits), [row.key]);
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
@@ -192,8 +257,51 @@ export function OutsideUpdates({ user }: { user: string }) {
       notify.error(r.message);
       return;
     }
-    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false));
+    changeStates(r.changed ? withEdit(states, root, r.edits) : withAction(states, root, 'accept', false), [
+      row.key,
+    ]);
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
+  /** The root row as shown now (its edits included), for a dialog opened from an older row. */
+  const current = (row: OuRootRow) => makeRootRow(row.root, statesRef.current.get(row.key), 0, false);
+
+  // The Item groups dialog's choice is the row's edited item groups: the item is accepted with it.
+  const chooseGroups = (row: OuRootRow, ids: string[]) => {
+    setGroupsFor(null);
+    const r = checkItemGroups(current(row), ids);
+    if (!r.ok || !r.changed) return;
+    changeStates(withEdit(statesRef.current, row.root, r.edits), [row.key]);
+    gridApi.current?.getRowNode(row.key)?.setSelected(true);
+  };
+
+  // Adjust price: a new price is an edit of the price (Accept); with a pricing event the price is
+  // kept in the event through Item Adjustment's Set Price call, and the update stays as it is.
+  const adjustPrice = async (row: OuRootRow, r: AdjustPriceResult) => {
+    if (r.kind === 'price') {
+      setPriceFor(null);
+      edit(current(row), 'Price', r.price);
+      return;
+    }
+    if (zoneId === null) return;
+    setPriceBusy(true);
+    try {
+      const answer = await runBatchCall(
+        user,
+        'updateSSCSItemsPriceChange',
+        eventPriceBody(zoneId, row.root, r),
+      );
+      setPriceFor(null);
+      notify.info(answer.Preview ? t('outsideUpd.adjustPriceEvent', { item: row.key }) : answer.Message);
+    } catch (e) {
+      setMessage({
+        kind: 'danger',
+        title: t('outsideUpd.adjustPrice'),
+        message: e instanceof Error ? e.message : String(e),
+      });
+    } finally {
+      setPriceBusy(false);
+    }
   };
 
   const toggle = (key: string) =>
@@ -251,6 +359,11 @@ export function OutsideUpdates({ user }: { user: string }) {
           {t('NO_OU_ITEMS')}
         </Alert>
       )}
+      {saveFailed && unsaved.size > 0 && (
+        <Alert color="red" mb="xs" role="alert">
+          {t('outsideUpd.notKept', { n: String(unsaved.size) })}
+        </Alert>
+      )}
       {list.isError && on && (
         <Alert color="red" mb="xs">
           {list.error.message}
@@ -290,6 +403,8 @@ export function OutsideUpdates({ user }: { user: string }) {
         onImpact={setImpact}
         onPriceList={setPriceList}
         onPickDept={setDeptFor}
+        onItemGroups={setGroupsFor}
+        onAdjustPrice={setPriceFor}
         onSelectAction={setActionFor}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
@@ -300,7 +415,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         message={t('CONFIRM_RESET')}
         onYes={() => {
           setConfirmUndo(false);
-          setStates(NO_STATES);
+          undoAll();
           gridApi.current?.deselectAll();
           notify.info(t('outsideUpd.undone'));
         }}
@@ -311,7 +426,8 @@ export function OutsideUpdates({ user }: { user: string }) {
         title={t('outsideUpd.noActionTitle')}
         message={restoreAsk ? t('outsideUpd.noActionEdited', { item: restoreAsk.key }) : ''}
         onYes={() => {
-          if (restoreAsk) changeStates(withAction(states, restoreAsk.root, 'noaction', true));
+          if (restoreAsk)
+            changeStates(withAction(states, restoreAsk.root, 'noaction', true), [restoreAsk.key]);
           setRestoreAsk(null);
         }}
         onNo={() => setRestoreAsk(null)}
@@ -349,6 +465,25 @@ export function OutsideUpdates({ user }: { user: string }) {
             edit(row, 'DeptSub', deptSub);
           }}
           onClose={() => setDeptFor(null)}
+        />
+      )}
+      {groupsFor && (
+        <ItemGroupsDialog
+          row={current(groupsFor)}
+          groups={lookups?.ItemGroups ?? []}
+          canMaintain={can.maintainItemGroups(mask)}
+          onChoose={(ids) => chooseGroups(groupsFor, ids)}
+          onClose={() => setGroupsFor(null)}
+        />
+      )}
+      {priceFor && zone && (
+        <AdjustPriceDialog
+          user={user}
+          zone={zone}
+          row={current(priceFor)}
+          busy={priceBusy}
+          onDone={(r) => void adjustPrice(priceFor, r)}
+          onClose={() => setPriceFor(null)}
         />
       )}
       <MessageDialog state={message} onAnswer={() => setMessage(null)} />

@@ -1,7 +1,8 @@
 /** Outside Updates' calls (docs/api-outside-updates.md); every path carries the signed-in user. */
-import type { ApplyOuChangesInput, OuIncluded, OuRoot } from '@cpb/domain';
+import type { ApplyOuChangesInput, OuIncluded, OuRoot, UpdateMasterItemListInput } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, seg } from '../../app/api';
+import type { SaveCalls } from './model/persist';
 
 /** The list's answer (domain OutsideUpdatesResponse). */
 export interface OuList {
@@ -49,6 +50,8 @@ export const outsideUpdatesQuery = (user: string, zoneId: number) =>
     queryKey: ouKeys.list(user, zoneId),
     queryFn: () => api<OuList>(`/outsideupdates/${seg(user)}/${zoneId}?includeTotalCount=true`),
     staleTime: 0,
+    // Choices are kept on the server as they are made; the list reloads on a zone, Apply or reload.
+    refetchOnWindowFocus: false,
   });
 
 /** POST /outsideupdates/applyOUChanges/{user}: Accept, Synch Site and Reject in one transaction. */
@@ -90,3 +93,19 @@ export const siteItemsUsageQuery = (user: string, zoneId: number, item: { ID: st
       }),
     staleTime: 0,
   });
+
+/** POST /outsideupdates/itemaction/{user}: keep each item's action on its root. */
+export function saveItemActions(user: string, body: NonNullable<SaveCalls['itemAction']>): Promise<unknown> {
+  return api(`/outsideupdates/itemaction/${seg(user)}`, { body });
+}
+
+/** POST /updateMasterItemList/{user}: keep edited (or restored) values and the action on the roots. */
+export function updateMasterItemList(user: string, body: UpdateMasterItemListInput): Promise<unknown> {
+  return api(`/updateMasterItemList/${seg(user)}`, { body });
+}
+
+/** Runs the calls that keep `calls` on the server, one after the other. */
+export async function runSaveCalls(user: string, calls: SaveCalls): Promise<void> {
+  if (calls.itemAction) await saveItemActions(user, calls.itemAction);
+  for (const m of calls.masters) await updateMasterItemList(user, m);
+}

@@ -23,8 +23,11 @@ export function useUnsavedGuard(opts: {
   commitAndCheck: () => boolean;
   saveAll: () => Promise<boolean>;
   discardAll: () => void;
+  /** Whether closing or reloading the tab would lose work (default: commitAndCheck). */
+  unloadCheck?: () => boolean;
 }): UnsavedGuard {
   const { commitAndCheck, saveAll, discardAll } = opts;
+  const unloadCheck = opts.unloadCheck ?? commitAndCheck;
   const [zone, setZone] = useCurrentZone();
   const [activeZone, setActiveZone] = useState(zone);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -46,11 +49,11 @@ export function useUnsavedGuard(opts: {
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (commitAndCheck()) e.preventDefault();
+      if (unloadCheck()) e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [commitAndCheck]);
+  }, [unloadCheck]);
 
   const proceed = useCallback(() => {
     if (pending?.kind === 'leave' && blocker.state === 'blocked') blocker.proceed();

@@ -18,6 +18,8 @@ export interface OuGridProps extends Omit<OuColumnOptions, 't'> {
   onImpact: (root: OuRoot) => void;
   onPriceList: (root: OuRoot) => void;
   onPickDept: (row: OuRootRow) => void;
+  onItemGroups: (row: OuRootRow) => void;
+  onAdjustPrice: (row: OuRootRow) => void;
   /** Double-click or Enter on an item's ID: the Select an action dialog. */
   onSelectAction: (row: OuRootRow) => void;
   onEdit: (row: OuRootRow, field: OuEditField, value: unknown) => void;
@@ -85,6 +87,8 @@ export function OuGrid(props: OuGridProps) {
       onImpact: (root) => handlers.current.onImpact(root),
       onPriceList: (root) => handlers.current.onPriceList(root),
       onPickDept: (row) => handlers.current.onPickDept(row),
+      onItemGroups: (row) => handlers.current.onItemGroups(row),
+      onAdjustPrice: (row) => handlers.current.onAdjustPrice(row),
       formatPrevious: (field, value) =>
         field === 'Price' ? moneyText(value, 2) : field === 'Cost' ? moneyText(value, 6) : value,
     }),

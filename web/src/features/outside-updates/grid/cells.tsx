@@ -13,6 +13,8 @@ export interface OuGridContext {
   onImpact: (root: OuRoot) => void;
   onPriceList: (root: OuRoot) => void;
   onPickDept: (row: OuRootRow) => void;
+  onItemGroups: (row: OuRootRow) => void;
+  onAdjustPrice: (row: OuRootRow) => void;
   formatPrevious: (field: string, value: string) => string;
 }
 
@@ -129,6 +131,10 @@ export function MenuCell(p: P) {
         <Menu.Divider />
         <Menu.Item onClick={() => p.context.onImpact(row.root)}>{t('outsideUpd.zoneSiteImpact')}</Menu.Item>
         <Menu.Item onClick={() => p.context.onPriceList(row.root)}>{t('outsideUpd.zonePriceList')}</Menu.Item>
+        <Menu.Item onClick={() => p.context.onAdjustPrice(row)} disabled={row.root.ItemType === 'X'}>
+          {t('outsideUpd.adjustPrice')}
+        </Menu.Item>
+        <Menu.Item onClick={() => p.context.onItemGroups(row)}>{t('outsideUpd.itemGroups')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -16,6 +16,7 @@ import type {
 } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import { deptColour, fieldValue } from '../model/fields';
+import { filterRowOf } from '../model/treeRows';
 import type { OuRow } from '../model/types';
 import { DeptCell, ExpandCell, ItemCell, MenuCell, ValueCell, VarianceCell } from './cells';
 
@@ -159,6 +160,9 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       valueFormatter: ({ value: v }) => (v === true ? t('preview.yes') : v === false ? t('preview.no') : ''),
     }),
     value('VendorId', 110),
+    value('ItemGroups', 160, {
+      valueFormatter: ({ value: v }) => (Array.isArray(v) ? v.join(', ') : ''),
+    }),
   ];
   if (o.showMinMax)
     cols.push(
@@ -167,5 +171,22 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       value('MinPurchaseQty', 120, { type: 'rightAligned' }),
     );
   cols.push(value('Source', 120, { cellRenderer: undefined }));
-  return cols;
+  return cols.map(filterByRoot);
+}
+
+/**
+ * A column filter judges a site row by its root's value (spec §2: the tree's roots are what is
+ * filtered): a matching root keeps its sites with it, and no site row shows without its root.
+ */
+function filterByRoot(col: Col): Col {
+  const get = col.valueGetter;
+  if (typeof get !== 'function') return col;
+  return {
+    ...col,
+    filterValueGetter: (p) =>
+      get({
+        ...p,
+        data: p.data ? filterRowOf(p.data, (k) => p.api.getRowNode(k)?.data) : p.data,
+      } as Parameters<typeof get>[0]),
+  };
 }

@@ -108,7 +108,7 @@ export function applyRequest(
 }
 
 /** An edit as the server takes it: a margin stands for the price it gave. */
-function editBody(root: OuRoot, e: OuEditValues): OuEditInput {
+export function editBody(root: OuRoot, e: OuEditValues): OuEditInput {
   const body: OuEditInput = { ID: root.Idcode, PackSize: root.PackSize };
   if (e.Description !== undefined && e.Description !== null) body.Description = e.Description;
   if (e.ReceiptDescription !== undefined) body.ReceiptDescription = e.ReceiptDescription;
@@ -116,6 +116,7 @@ function editBody(root: OuRoot, e: OuEditValues): OuEditInput {
   if (e.Margin !== undefined && e.Margin !== null) body.Margin = e.Margin;
   else if (e.Price !== undefined && e.Price !== null) body.Price = e.Price;
   if (e.Cost !== undefined && e.Cost !== null) body.Cost = e.Cost;
+  if (e.ItemGroups !== undefined) body.ItemGroups = [...e.ItemGroups];
   if (root.UpdateKey !== null) body.UpdateKey = root.UpdateKey;
   return body;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cpb/domain';
 import { describe, expect, it } from 'vitest';
-import { checkOuEdit } from './edits';
+import { adjustedPrice, checkItemGroups, checkOuEdit } from './edits';
 import { root } from './testRoots';
 import { makeRootRow } from './treeRows';
 
@@ -71,5 +71,58 @@ describe('inline edits of an outside update', () => {
       message: MESSAGES.MAX_35_LEN_ERR,
     });
     expect(checkOuEdit(row, 'ReceiptDescription', 'y'.repeat(35), departments)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the Item groups dialog and the Adjust price dialog', () => {
+  it('chosen item groups are the edited groups (upper case, each once, sorted); the shown ones are no change', () => {
+    const inSoda = makeRootRow(root({ ItemGroups: ['SODA'] }), undefined, 1, false);
+    expect(checkItemGroups(inSoda, ['soda'])).toEqual({ ok: true, changed: false });
+    expect(checkItemGroups(inSoda, ['WATER', 'soda', 'SODA'])).toEqual({
+      ok: true,
+      changed: true,
+      edits: { ItemGroups: ['SODA', 'WATER'] },
+    });
+    expect(checkItemGroups(inSoda, [])).toEqual({ ok: true, changed: true, edits: { ItemGroups: [] } });
+  });
+
+  it('a new price from the shown price: add amount, set amount, percentage with the last-digit rule', () => {
+    // The row shows 1.79 (root()); UpdateType 1 add percent, 2 add amount, 3 set amount.
+    expect(adjustedPrice(row, { UpdateType: 2, RoundType: 0, ChangeAmount: '0.20' })).toEqual({
+      ok: true,
+      price: '1.99',
+      from: '1.79',
+    });
+    expect(adjustedPrice(row, { UpdateType: 3, RoundType: 0, ChangeAmount: '$2.49' })).toMatchObject({
+      price: '2.49',
+    });
+    // 1.79 + 10 % = 1.969 -> 1.97; last digit 9: 1.99.
+    expect(adjustedPrice(row, { UpdateType: 1, RoundType: 0, ChangeAmount: '10' })).toMatchObject({
+      price: '1.97',
+    });
+    expect(adjustedPrice(row, { UpdateType: 1, RoundType: 2, ChangeAmount: '10' })).toMatchObject({
+      price: '1.99',
+    });
+    // An edited price is the one adjusted.
+    const edited = makeRootRow(root(), { action: 'accept', edits: { Price: '3.00' } }, 1, false);
+    expect(adjustedPrice(edited, { UpdateType: 2, RoundType: 0, ChangeAmount: '-0.50' })).toMatchObject({
+      price: '2.50',
+      from: '3.00',
+    });
+  });
+
+  it('an amount missing or not a number, or a price out of range, is refused', () => {
+    expect(adjustedPrice(row, { UpdateType: 2, RoundType: 0, ChangeAmount: '' })).toEqual({
+      ok: false,
+      message: MESSAGES.AMT_IS_REQD,
+    });
+    expect(adjustedPrice(row, { UpdateType: 2, RoundType: 0, ChangeAmount: 'abc' })).toEqual({
+      ok: false,
+      message: MESSAGES.INVALID_AMOUNT,
+    });
+    expect(adjustedPrice(row, { UpdateType: 2, RoundType: 0, ChangeAmount: '-5' })).toEqual({
+      ok: false,
+      message: MESSAGES.PRICE_OUT_OF_RANGE,
+    });
   });
 });

@@ -5,6 +5,7 @@
  * characters. Exact money throughout: no value passes through a float.
  */
 import {
+  applyPriceChange,
   COST_SCALE,
   DESCRIPTION_MAX,
   type DepartmentEntry,
@@ -16,8 +17,11 @@ import {
   marginForDisplay,
   PRICE_SCALE,
   parseMoneyInput,
+  parsePercentInput,
+  type RoundType,
   resolveExistingDepartment,
   tryListFromMargin,
+  UpdateType,
 } from '@cpb/domain';
 import type { OuEditField, OuEditValues, OuRootRow } from './types';
 
@@ -109,4 +113,48 @@ export function checkOuEdit(
       return next({ Cost: fromMinor(c.value, COST_SCALE) });
     }
   }
+}
+
+/**
+ * The item groups chosen for a root in the Item groups dialog: the same groups as shown are no
+ * change; others are the row's edited item groups (by ID, each once, sorted).
+ */
+export function checkItemGroups(row: OuRootRow, ids: readonly string[]): OuEditCheck {
+  const chosen = [...new Set(ids.map((id) => id.trim().toUpperCase()).filter((id) => id !== ''))].sort();
+  const shown = [...row.ItemGroups].sort();
+  if (chosen.length === shown.length && chosen.every((id, i) => id === shown[i]))
+    return { ok: true, changed: false };
+  return { ok: true, changed: true, edits: { ...row.edits, ItemGroups: chosen } };
+}
+
+/** What Set Price's form gives (its body: update type, rounding, amount). */
+export interface PriceAdjustment {
+  UpdateType?: unknown;
+  RoundType?: unknown;
+  ChangeAmount?: unknown;
+}
+
+/**
+ * The new price of a root from the Adjust price dialog (Item Adjustment's Set Price): add amount,
+ * set amount or percentage on the shown price (edited, incoming, else the zone's), then the
+ * last-digit rule; exact, in cents.
+ */
+export function adjustedPrice(
+  row: OuRootRow,
+  a: PriceAdjustment,
+): { ok: true; price: string; from: string } | { ok: false; message: string } {
+  const from = row.Price ?? row.root.ZoneList;
+  const base = amount(from, PRICE_SCALE);
+  if (from === null || base === null) return { ok: false, message: MESSAGES.INVALID_AMOUNT };
+  const type = Number(a.UpdateType);
+  if (type !== UpdateType.AddPercent && type !== UpdateType.AddAmount && type !== UpdateType.SetAmount)
+    return { ok: false, message: MESSAGES.AMT_IS_REQD };
+  const text = String(a.ChangeAmount ?? '');
+  const parsed =
+    type === UpdateType.AddPercent ? parsePercentInput(text) : parseMoneyInput(text, PRICE_SCALE);
+  if (!parsed.ok) return { ok: false, message: MESSAGES.INVALID_AMOUNT };
+  if (parsed.value === null) return { ok: false, message: MESSAGES.AMT_IS_REQD };
+  const next = applyPriceChange(base, { type, amount: parsed.value }, Number(a.RoundType ?? 0) as RoundType);
+  if (next < 0n || next > MAX_PRICE_CENTS) return { ok: false, message: MESSAGES.PRICE_OUT_OF_RANGE };
+  return { ok: true, price: fromMinor(next, PRICE_SCALE), from: fromMinor(base, PRICE_SCALE) };
 }

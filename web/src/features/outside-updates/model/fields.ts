@@ -12,6 +12,7 @@ export const FIELD_FLAGS = {
   DeptSub: ['deptSub', 'isSameDeptSub'],
   Price: ['price', 'isSamePrice'],
   Cost: ['cost', 'isSameCost'],
+  ItemGroups: ['itemGroup', 'isSameItemGroup'],
   TaxGroupID: ['taxGroup', 'isSameTaxGroup'],
   Redemption: ['redemption', 'isSameRedemption'],
   Active: ['active', 'isSameActive'],

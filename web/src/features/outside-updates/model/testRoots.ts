@@ -33,6 +33,7 @@ export function root(over: Partial<OuRoot> = {}): OuRoot {
     MinOnHand: 4,
     MaxOnHand: 14,
     MinPurchaseQty: 24,
+    ItemGroups: [],
     Action: 'noaction',
     impact: 'none',
     isNew: false,

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deptColour } from './fields';
+import { buildOuColumns } from '../grid/columns';
+import { deptColour, fieldValue } from './fields';
 import { sample as testSample } from './testRoots';
-import { buildTreeRows, createRowCache, groupIncluded, toggleAllExpanded } from './treeRows';
-import type { LocalItemState, OuFilter } from './types';
+import {
+  buildTreeRows,
+  createRowCache,
+  filterRowOf,
+  filterTreeRows,
+  groupIncluded,
+  toggleAllExpanded,
+} from './treeRows';
+import type { LocalItemState, OuFilter, OuRow } from './types';
 
 const { roots, included } = testSample();
 const sites = groupIncluded(included);
@@ -81,5 +89,60 @@ describe('the department colour', () => {
     expect(deptColour('3.03', '5.01')).toBe('blue');
     expect(deptColour('2.03', '2.03')).toBeNull();
     expect(deptColour(null, '2.00')).toBeNull();
+  });
+});
+
+describe('column filters judge the roots', () => {
+  const open = build('default', ['A1@1', 'B2@1']);
+  const where = (field: string, test: (v: unknown) => boolean) =>
+    filterTreeRows(open, (r) => test(fieldValue(r, field))).map((r) => r.key);
+
+  it('keeps a matching root with its site rows', () => {
+    // Only B2's root has this cost; its site row carries no cost of its own.
+    expect(where('Cost', (v) => v === '0.700000')).toEqual(['B2@1', 'B2@1/8']);
+    expect(where('Idcode', (v) => v === 'A1')).toEqual(['A1@1', 'A1@1/6', 'A1@1/7']);
+  });
+
+  it('shows no site row without its root', () => {
+    // The sites' own store names match, the roots (the zone) do not: nothing shows.
+    expect(where('SetupDescription', (v) => String(v).includes('Oakland'))).toEqual([]);
+  });
+
+  it('gives a site row its root to judge', () => {
+    const byKey = new Map(open.map((r) => [r.key, r]));
+    const siteRow = open.find((r) => r.key === 'B2@1/8') as OuRow;
+    expect(filterRowOf(siteRow, (k) => byKey.get(k))?.key).toBe('B2@1');
+    expect(filterRowOf(open[0], (k) => byKey.get(k))).toBe(open[0]);
+  });
+
+  it("the grid columns filter a site row by its root's value", () => {
+    const cols = buildOuColumns({
+      t: ((k: string) => k) as never,
+      showMinMax: false,
+      canEditCost: false,
+      actionVisible: true,
+      variancePercent: 0,
+      taxName: String,
+      crvName: String,
+    });
+    const byKey = new Map(open.map((r) => [r.key, r]));
+    const api = { getRowNode: (k: string) => ({ data: byKey.get(k) }) };
+    const siteRow = open.find((r) => r.key === 'B2@1/8') as OuRow;
+    const filterValue = (colId: string) => {
+      const col = cols.find((c) => (c.colId ?? c.field) === colId);
+      const get = col?.filterValueGetter as (p: unknown) => unknown;
+      return get({
+        data: siteRow,
+        api,
+        node: null,
+        colDef: col,
+        column: null,
+        context: null,
+        getValue: () => null,
+      });
+    };
+    expect(filterValue('Cost')).toBe('0.700000');
+    expect(filterValue('Idcode')).toBe('B2');
+    expect(filterValue('Action')).toBe('noaction');
   });
 });

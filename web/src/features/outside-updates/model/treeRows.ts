@@ -62,6 +62,7 @@ export function makeRootRow(
     DeptSub: pick('DeptSub'),
     Price,
     Cost,
+    ItemGroups: edits.ItemGroups ?? root.ItemGroups,
     Margin: priceOrCostEdited
       ? displayMarginFor(Price, Cost ?? root.ExistingCost, root.ItemType)
       : root.Margin,
@@ -130,4 +131,21 @@ export function toggleAllExpanded(
   const expandable = roots.map(rootKey);
   const allOpen = expandable.length > 0 && expandable.every((k) => expanded.has(k));
   return allOpen ? new Set() : new Set(expandable);
+}
+
+/**
+ * The row a grid column filter judges for `row`: a root itself, a site row its root (`rootOf`
+ * finds it by key). So a root and its sites pass or fail a column filter together: a matching
+ * root keeps its sites, and no site row shows without its root.
+ */
+export function filterRowOf(row: OuRow, rootOf: (key: string) => OuRow | undefined): OuRow {
+  if (row.kind === 'root') return row;
+  const parent = rootOf(row.parentKey);
+  return parent?.kind === 'root' ? parent : row;
+}
+
+/** The rows a column filter keeps (`passes` judges one root row): what the grid shows. */
+export function filterTreeRows(rows: readonly OuRow[], passes: (root: OuRow) => boolean): OuRow[] {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return rows.filter((r) => passes(filterRowOf(r, (k) => byKey.get(k))));
 }

@@ -4,8 +4,11 @@ import type { OuAction, OuIncluded, OuRoot } from '@cpb/domain';
 /** Fields a user can edit on a root row. */
 export type OuEditField = 'Description' | 'ReceiptDescription' | 'DeptSub' | 'Price' | 'Margin' | 'Cost';
 
-/** Edited values of one root, as the request sends them (absent: the incoming value stands). */
-export type OuEditValues = Partial<Record<OuEditField, string | null>>;
+/**
+ * Edited values of one root, as the request sends them (absent: the incoming value stands);
+ * ItemGroups: the groups chosen in the Item groups dialog.
+ */
+export type OuEditValues = Partial<Record<OuEditField, string | null>> & { ItemGroups?: readonly string[] };
 
 /** What the user decided for one root in this session, before Apply Changes. */
 export interface LocalItemState {
@@ -31,6 +34,7 @@ export interface OuRootRow {
   Price: string | null;
   Margin: string | null;
   Cost: string | null;
+  ItemGroups: readonly string[];
   siteCount: number;
   expanded: boolean;
 }

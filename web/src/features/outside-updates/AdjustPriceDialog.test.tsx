@@ -1,0 +1,88 @@
+/**
+ * Adjust price on an outside update: Item Adjustment's Set Price dialog on the row's price.
+ * Preview shows the old and new price; OK gives the new price, or the pricing event it goes to.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetchStub';
+import { renderWithProviders } from '../../test/render';
+import { AdjustPriceDialog, eventPriceBody } from './AdjustPriceDialog';
+import { root } from './model/testRoots';
+import { makeRootRow } from './model/treeRows';
+
+const zone = { ZoneSetupID: 2, ZoneNo: 2, ZoneName: 'Bay Area' };
+// The row shows 1.79 (root()).
+const row = makeRootRow(root(), undefined, 1, false);
+
+const holiday = {
+  PricingEventName: 'Holiday',
+  EffectiveDateTime: '2099-12-01T06:00:00.000Z',
+  EffectiveDate: '2099-12-01',
+  strEffectiveDateTime: '12/01/2099 12:00 AM',
+  Status: 1,
+  SortableStatus: 1,
+};
+
+function open() {
+  stubFetch({ '/currentPricingEvents/': [holiday], '/appConfig': { businessTimeZone: 'UTC' } });
+  const onDone = vi.fn();
+  const r = renderWithProviders(
+    <AdjustPriceDialog
+      user="demo"
+      zone={zone as never}
+      row={row}
+      busy={false}
+      onDone={onDone}
+      onClose={vi.fn()}
+    />,
+  );
+  return { ...r, onDone };
+}
+
+describe('the Adjust price dialog', () => {
+  it('Preview shows the old and new price; OK gives the new price', async () => {
+    const { user, onDone } = open();
+    await user.type(screen.getByRole('textbox', { name: 'Add Amount' }), '0.20');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Central Price' });
+    expect(preview.textContent).toContain('$1.79');
+    expect(preview.textContent).toContain('$1.99');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onDone).toHaveBeenCalledWith({ kind: 'price', price: '1.99' });
+  });
+
+  it('a percentage with the last-digit-9 rule', async () => {
+    const { user, onDone } = open();
+    await user.click(screen.getByRole('radio', { name: 'Percentage' }));
+    await user.type(screen.getByRole('textbox', { name: 'Percentage' }), '10');
+    await user.click(screen.getByRole('radio', { name: /Last digit 9$/ }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onDone).toHaveBeenCalledWith({ kind: 'price', price: '1.99' });
+  });
+
+  it('with a pricing event, OK gives the price and the event; the call keeps exactly that price in it', async () => {
+    const { user, onDone } = open();
+    await user.type(screen.getByRole('textbox', { name: 'Add Amount' }), '0.20');
+    await user.click(screen.getByRole('combobox', { name: 'Pricing Event Name' }));
+    await user.click(await screen.findByRole('option', { name: 'Holiday', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const done = {
+      kind: 'event',
+      price: '1.99',
+      PricingEventName: 'Holiday',
+      strEffectiveDate: '12/01/2099',
+      PricingEventMode: 1,
+    } as const;
+    expect(onDone).toHaveBeenCalledWith(done);
+    expect(eventPriceBody(2, row.root, done)).toEqual({
+      ZoneSetupID: 2,
+      SelectedItems: [{ ID: row.root.Idcode, PackSize: 1, UpdateKey: row.root.UpdateKey }],
+      UpdateType: 3,
+      RoundType: 0,
+      ChangeAmount: '1.99',
+      PricingEventName: 'Holiday',
+      strEffectiveDate: '12/01/2099',
+      PricingEventMode: 1,
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { costToSend, createSaveQueue, saveCalls } from './persist';
+import { root } from './testRoots';
+import { rootKey } from './treeRows';
+import type { LocalItemState, OuEditValues } from './types';
+
+// A1: price change (bit 8), price 1.79, cost 0.837700; B2 accepted on the server already.
+const a = root({ OUID: 1, Idcode: 'A1', changeFlds: 8 });
+const b = root({ OUID: 2, Idcode: 'B2', changeFlds: 64, Action: 'accept' });
+const roots = new Map([a, b].map((r) => [rootKey(r), r]));
+const calls = (
+  states: Array<[string, LocalItemState]>,
+  keys: string[],
+  saved: Array<[string, OuEditValues]> = [],
+) => saveCalls(2, roots, new Map(states), keys, new Map(saved));
+
+describe('keeping choices on the server', () => {
+  it('an action alone is kept with itemaction, per item', () => {
+    const c = calls([['A1@1', { action: 'reject', edits: {} }]], ['A1@1', 'B2@1']);
+    expect(c.itemAction).toEqual({
+      ZoneSetupID: 2,
+      items: [
+        { ID: 'A1', PackSize: 1, Action: 'reject' },
+        // No local state: the loaded action is what is kept.
+        { ID: 'B2', PackSize: 1, Action: 'accept' },
+      ],
+    });
+    expect(c.masters).toEqual([]);
+  });
+
+  it('an edit is kept with updateMasterItemList: its values, its action and the bits they give', () => {
+    const c = calls(
+      [['A1@1', { action: 'accept', edits: { Description: 'FIJI 20', Cost: '0.900000' } }]],
+      ['A1@1'],
+    );
+    expect(c.itemAction).toBeNull();
+    expect(c.masters).toEqual([
+      {
+        ZoneSetupID: 2,
+        Action: 'accept',
+        // 8 (price, loaded) | 1 (description) | 64 (cost); the cost at the stored 4 decimals.
+        Items: [{ ID: 'A1', PackSize: 1, Description: 'FIJI 20', Cost: '0.9000', ChangeFlds: 73 }],
+      },
+    ]);
+  });
+
+  it('a margin is sent as the margin (the server sets the price from it); item groups as chosen', () => {
+    const c = calls(
+      [['B2@1', { action: 'accept', edits: { Margin: '40.000', Price: '1.40', ItemGroups: ['SODA'] } }]],
+      ['B2@1'],
+    );
+    expect(c.masters[0].Items).toEqual([
+      { ID: 'B2', PackSize: 1, Margin: '40.000', ItemGroups: ['SODA'], ChangeFlds: 64 | 8 | 128 },
+    ]);
+  });
+
+  it('values saved earlier and no longer edited are sent back with the loaded values and bits', () => {
+    // No Action's Yes: the edits are gone, the action is No Action.
+    const c = calls(
+      [['A1@1', { action: 'noaction', edits: {} }]],
+      ['A1@1'],
+      [['A1@1', { Price: '2.00', Description: 'FIJI 20' }]],
+    );
+    expect(c.itemAction).toBeNull();
+    expect(c.masters).toEqual([
+      {
+        ZoneSetupID: 2,
+        Action: 'noaction',
+        Items: [{ ID: 'A1', PackSize: 1, Price: '1.79', Description: 'Fiji Sparkling 20 oz', ChangeFlds: 8 }],
+      },
+    ]);
+  });
+
+  it('an edit after a restore sends the new value and restores the rest', () => {
+    const c = calls(
+      [['A1@1', { action: 'accept', edits: { DeptSub: '2.04' } }]],
+      ['A1@1'],
+      [['A1@1', { Price: '2.00' }]],
+    );
+    expect(c.masters[0].Items).toEqual([
+      { ID: 'A1', PackSize: 1, Price: '1.79', DeptSub: '2.04', ChangeFlds: 12 },
+    ]);
+  });
+
+  it('Undo Changes: every item back to the loaded state', () => {
+    const c = calls([], ['A1@1', 'B2@1'], [['B2@1', { ItemGroups: ['SODA'] }]]);
+    expect(c.itemAction?.items).toEqual([{ ID: 'A1', PackSize: 1, Action: 'noaction' }]);
+    expect(c.masters).toEqual([
+      {
+        ZoneSetupID: 2,
+        Action: 'accept',
+        Items: [{ ID: 'B2', PackSize: 1, ItemGroups: [], ChangeFlds: 64 }],
+      },
+    ]);
+  });
+
+  it('a cost of 6 decimals is sent with 4 when the last two are zeros', () => {
+    expect(costToSend('0.837700')).toBe('0.8377');
+    expect(costToSend('1.000000')).toBe('1.0000');
+    expect(costToSend('0.9')).toBe('0.9');
+  });
+});
+
+describe('the save queue', () => {
+  const setup = (fail: () => boolean) => {
+    const sent: unknown[] = [];
+    let shown = new Map<string, LocalItemState>();
+    const errors: unknown[] = [];
+    const states: Array<{ unsaved: string[]; failed: boolean }> = [];
+    const queue = createSaveQueue({
+      run: async (c) => {
+        sent.push(c);
+        if (fail()) throw new Error('Server down.');
+      },
+      current: () => shown,
+      onState: (s) => states.push({ unsaved: [...s.unsaved], failed: s.failed }),
+      onError: (e) => errors.push(e),
+    });
+    const change = (key: string, st: LocalItemState) => {
+      shown = new Map(shown).set(key, st);
+      return queue.save(2, roots, shown, [key]);
+    };
+    return { queue, sent, errors, states, change };
+  };
+
+  it('a failed save is said and kept unsaved; the next save sends it again, and then it is kept', async () => {
+    let down = true;
+    const q = setup(() => down);
+    await q.change('A1@1', { action: 'reject', edits: {} });
+    expect(q.errors).toHaveLength(1);
+    expect(q.states.at(-1)).toEqual({ unsaved: ['A1@1'], failed: true });
+    down = false;
+    await q.change('B2@1', { action: 'synch_site', edits: {} });
+    // The second save carries both: A1's reject is not lost.
+    expect(q.sent.at(-1)).toMatchObject({
+      itemAction: {
+        items: [
+          { ID: 'B2', Action: 'synch_site' },
+          { ID: 'A1', Action: 'reject' },
+        ],
+      },
+    });
+    expect(q.states.at(-1)).toEqual({ unsaved: [], failed: false });
+  });
+
+  it('keeps what the server holds beyond the list, for a restore; a new list starts afresh', async () => {
+    const q = setup(() => false);
+    await q.change('A1@1', { action: 'accept', edits: { Price: '2.00' } });
+    expect(q.queue.savedKeys()).toEqual(['A1@1']);
+    await q.change('A1@1', { action: 'noaction', edits: {} });
+    expect(q.sent.at(-1)).toMatchObject({
+      masters: [{ Action: 'noaction', Items: [{ Price: '1.79', ChangeFlds: 8 }] }],
+    });
+    expect(q.queue.savedKeys()).toEqual([]);
+    await q.change('A1@1', { action: 'accept', edits: { Price: '2.10' } });
+    q.queue.reload();
+    expect(q.queue.savedKeys()).toEqual([]);
+  });
+
+  it('an item no longer listed is not sent again', async () => {
+    const q = setup(() => true);
+    await q.change('A1@1', { action: 'reject', edits: {} });
+    await q.queue.save(2, new Map([['B2@1', b]]), new Map(), ['B2@1']);
+    expect(q.sent.at(-1)).toMatchObject({ itemAction: { items: [{ ID: 'B2', Action: 'accept' }] } });
+    expect(q.queue.unsaved()).toEqual(new Set(['B2@1']));
+  });
+});

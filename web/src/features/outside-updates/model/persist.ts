@@ -1,0 +1,198 @@
+/**
+ * Keeping the user's choices on the server as they are made (spec part 2 §7: POST
+ * /outsideupdates/itemaction/{user} for an action, POST /updateMasterItemList/{user} for edited
+ * values), so a chosen action or edit survives a reload and shows in another tab; Apply Changes
+ * then applies what is kept.
+ *
+ * The calls are built from the state wanted now, never from a difference: each call sets the
+ * item's whole kept state (its action; its edited values with the change bits they give), so a
+ * call that failed is simply sent again with the next one. Values edited and saved earlier in
+ * this list that are no longer edited (No Action's restore, Undo Changes) are sent back with the
+ * loaded list's values and bits.
+ */
+import {
+  CHANGE_FLD,
+  type OuAction,
+  type OuMasterEditInput,
+  type OuRoot,
+  type UpdateMasterItemListInput,
+} from '@cpb/domain';
+import type { LocalItemState, OuEditValues } from './types';
+
+/** The fields as the server keeps them: a margin is kept as the price it gives. */
+type KeptField = 'Description' | 'ReceiptDescription' | 'DeptSub' | 'Price' | 'Cost' | 'ItemGroups';
+
+const BITS: Record<KeptField, number> = {
+  Description: CHANGE_FLD.description,
+  ReceiptDescription: CHANGE_FLD.receiptDescription,
+  DeptSub: CHANGE_FLD.deptSub,
+  Price: CHANGE_FLD.price,
+  Cost: CHANGE_FLD.cost,
+  ItemGroups: CHANGE_FLD.itemGroup,
+};
+
+/** The kept fields an edit sets. */
+export function keptFields(e: OuEditValues | undefined): Set<KeptField> {
+  const out = new Set<KeptField>();
+  if (!e) return out;
+  for (const f of Object.keys(e)) out.add(f === 'Margin' ? 'Price' : (f as KeptField));
+  return out;
+}
+
+/** A cost of this grid (6 decimals) as a cost is sent (4 decimals, the stored scale). */
+export const costToSend = (c: string): string => c.replace(/^(-?\d+\.\d{4})0+$/, '$1');
+
+/** The loaded list's value of a field, as the request takes it (undefined: none to send). */
+function original(root: OuRoot, f: KeptField): Partial<OuMasterEditInput> {
+  switch (f) {
+    case 'Description':
+      return root.Description === null ? {} : { Description: root.Description };
+    case 'ReceiptDescription':
+      return { ReceiptDescription: root.ReceiptDescription };
+    case 'DeptSub':
+      return root.DeptSub === null ? {} : { DeptSub: root.DeptSub };
+    case 'Price':
+      return root.Price === null ? {} : { Price: root.Price };
+    case 'Cost':
+      return root.Cost === null ? {} : { Cost: costToSend(root.Cost) };
+    case 'ItemGroups':
+      return { ItemGroups: [...root.ItemGroups] };
+  }
+}
+
+/** The edited value of a field, as the request takes it. */
+function edited(e: OuEditValues, f: KeptField): Partial<OuMasterEditInput> {
+  switch (f) {
+    case 'Price':
+      if (e.Margin != null) return { Margin: e.Margin };
+      return e.Price == null ? {} : { Price: e.Price };
+    case 'ItemGroups':
+      return e.ItemGroups === undefined ? {} : { ItemGroups: [...e.ItemGroups] };
+    case 'ReceiptDescription':
+      return { ReceiptDescription: e.ReceiptDescription ?? null };
+    case 'Cost':
+      return e.Cost == null ? {} : { Cost: costToSend(e.Cost) };
+    default:
+      return e[f] == null ? {} : { [f]: e[f] };
+  }
+}
+
+export interface SaveCalls {
+  /** POST /outsideupdates/itemaction/{user}: items whose kept state is their action alone. */
+  itemAction: {
+    ZoneSetupID: number;
+    items: Array<{ ID: string; PackSize: number; Action: OuAction }>;
+  } | null;
+  /** POST /updateMasterItemList/{user}, one per action: items with values to keep or restore. */
+  masters: UpdateMasterItemListInput[];
+}
+
+/**
+ * The calls that make the server keep, for `keys`, the state in `states` (absent: the loaded
+ * root's). `saved`: the edits the server holds for an item beyond the loaded list.
+ */
+export function saveCalls(
+  zoneId: number,
+  roots: ReadonlyMap<string, OuRoot>,
+  states: ReadonlyMap<string, LocalItemState>,
+  keys: Iterable<string>,
+  saved: ReadonlyMap<string, OuEditValues>,
+): SaveCalls {
+  const actions: Array<{ ID: string; PackSize: number; Action: OuAction }> = [];
+  const masters = new Map<OuAction, OuMasterEditInput[]>();
+  for (const key of new Set(keys)) {
+    const root = roots.get(key);
+    if (!root) continue;
+    const st = states.get(key) ?? { action: root.Action, edits: {} };
+    const now = keptFields(st.edits);
+    const before = keptFields(saved.get(key));
+    const id = { ID: root.Idcode, PackSize: root.PackSize };
+    if (now.size === 0 && before.size === 0) {
+      actions.push({ ...id, Action: st.action });
+      continue;
+    }
+    let bits = root.changeFlds;
+    const item: OuMasterEditInput = { ...id };
+    for (const f of new Set([...before, ...now])) {
+      if (now.has(f)) {
+        Object.assign(item, edited(st.edits, f));
+        bits |= BITS[f];
+      } else Object.assign(item, original(root, f));
+    }
+    item.ChangeFlds = bits;
+    masters.set(st.action, [...(masters.get(st.action) ?? []), item]);
+  }
+  return {
+    itemAction: actions.length ? { ZoneSetupID: zoneId, items: actions } : null,
+    masters: [...masters].map(([Action, Items]) => ({ ZoneSetupID: zoneId, Action, Items })),
+  };
+}
+
+/** What a save queue reports after each save: the keys not kept yet, and whether the last save failed. */
+export interface SaveQueueState {
+  unsaved: ReadonlySet<string>;
+  failed: boolean;
+}
+
+/**
+ * The page's saves, one after the other. Each save sends the wanted state of its keys and of
+ * every key not kept yet (a failed save is sent again with the next one); a key is kept once a
+ * save of its current state succeeded. `saved` holds what the server keeps beyond the loaded list
+ * (for restores); a new list starts it afresh (`reload`), keys not kept yet stay.
+ */
+export function createSaveQueue(o: {
+  run: (calls: SaveCalls) => Promise<void>;
+  /** The state the page shows now (a key whose state changed since its save stays unsaved). */
+  current: () => ReadonlyMap<string, LocalItemState>;
+  onState: (s: SaveQueueState) => void;
+  onError: (error: unknown) => void;
+}) {
+  const unsaved = new Set<string>();
+  let saved = new Map<string, OuEditValues>();
+  let chain: Promise<void> = Promise.resolve();
+  const report = (failed: boolean) => o.onState({ unsaved: new Set(unsaved), failed });
+  return {
+    /** Keeps the state `next` of `keys` (and of every key not kept yet) on the server. */
+    save(
+      zoneId: number,
+      roots: ReadonlyMap<string, OuRoot>,
+      next: ReadonlyMap<string, LocalItemState>,
+      keys: Iterable<string>,
+    ): Promise<void> {
+      // Keys of items no longer listed (applied, another zone) have nothing left to keep.
+      for (const k of unsaved) if (!roots.has(k)) unsaved.delete(k);
+      const want = [...new Set([...keys, ...unsaved])].filter((k) => roots.has(k));
+      if (want.length === 0) return chain;
+      const calls = saveCalls(zoneId, roots, next, want, saved);
+      for (const k of want) unsaved.add(k);
+      report(false);
+      chain = chain.then(async () => {
+        try {
+          await o.run(calls);
+        } catch (e) {
+          report(true);
+          o.onError(e);
+          return;
+        }
+        for (const k of want) {
+          const e = next.get(k)?.edits;
+          if (e && Object.keys(e).length > 0) saved.set(k, e);
+          else saved.delete(k);
+        }
+        const now = o.current();
+        for (const k of want) if (now.get(k) === next.get(k)) unsaved.delete(k);
+        report(false);
+      });
+      return chain;
+    },
+    /** The keys with edits the server keeps beyond the loaded list. */
+    savedKeys: (): string[] => [...saved.keys()],
+    unsaved: (): ReadonlySet<string> => unsaved,
+    /** A new list was loaded: what was kept is in it now. */
+    reload(): void {
+      saved = new Map();
+    },
+    /** Resolves once every save sent so far has ended. */
+    idle: (): Promise<void> => chain,
+  };
+}
