@@ -5,6 +5,8 @@
  * page reads the same types.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { validAddresses } from '../schemas/setup';
 import { ZoneId } from './fields';
 
 /** ProcessType of GET /activeSites/{processType}/{user}. */
@@ -117,8 +119,8 @@ export type TransferStatus = z.infer<typeof TransferStatus>;
 
 /** The mail dialog's form (spec entity "Mail form"). */
 export const EmailInfo = z.object({
-  to: z.string().trim().min(1, 'Required.').max(1_000),
-  cc: z.string().trim().max(1_000).optional().default(''),
+  to: z.string().trim().min(1, 'Required.').max(1_000).refine(validAddresses, MESSAGES.INVALID_EMAIL),
+  cc: z.string().trim().max(1_000).refine(validAddresses, MESSAGES.INVALID_EMAIL).optional().default(''),
   subject: z.string().max(300).optional().default(''),
   text: z.string().max(20_000).optional().default(''),
 });

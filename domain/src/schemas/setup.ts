@@ -71,18 +71,25 @@ export function canSearchVendorZones(src: {
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
+/** The addresses of a To or Cc text: separated by ',' or ';', blanks dropped. */
+export const splitAddresses = (t: string): string[] =>
+  t
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/** Whether every address of a To or Cc text looks like an address. */
+export const validAddresses = (t: string): boolean => splitAddresses(t).every((a) => EMAIL.test(a));
+
 /** A list of addresses separated by ',' or ';'; each must look like an address. */
 function addressList(required: boolean) {
   return looseText.transform((t, ctx) => {
-    const list = t
-      .split(/[,;]/)
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
+    const list = splitAddresses(t);
     if (required && list.length === 0) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.REQUIRED_FIELD });
       return z.NEVER;
     }
-    if (list.some((a) => !EMAIL.test(a))) {
+    if (!validAddresses(t)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.INVALID_EMAIL });
       return z.NEVER;
     }
