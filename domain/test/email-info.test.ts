@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailInfo } from '../src/api/transfers';
+import { EmailInfo, ImportSelectedSitesBody } from '../src/api/transfers';
 
 const form = (to: string, cc = '') => ({ to, cc, subject: 'Report', text: 'Attached.' });
 const messages = (r: ReturnType<typeof EmailInfo.safeParse>) =>
@@ -22,5 +22,20 @@ describe('EmailInfo (the report e-mail form of every e-mail call)', () => {
   it('refuses a Cc that is not an address list, and an empty To', () => {
     expect(messages(EmailInfo.safeParse(form('a@example.test', 'x')))).toEqual(['cc: Invalid email address']);
     expect(messages(EmailInfo.safeParse(form('  ')))).toContain('to: Required.');
+  });
+});
+
+describe('free text of the store-loop calls', () => {
+  it('refuses a NUL or other control character in a subject, message or import note', () => {
+    expect(messages(EmailInfo.safeParse({ ...form('a@example.test'), subject: 'a\u0000b' }))).toHaveLength(1);
+    expect(messages(EmailInfo.safeParse({ ...form('a@example.test'), text: 'x\u0000' }))).toHaveLength(1);
+    expect(ImportSelectedSitesBody.safeParse({ sitenos: '11', Notes: '\u0000' }).success).toBe(false);
+  });
+
+  it('keeps line breaks in a message and a note', () => {
+    expect(
+      EmailInfo.safeParse({ ...form('a@example.test'), text: 'Hello,\r\n\tsee attached.' }).success,
+    ).toBe(true);
+    expect(ImportSelectedSitesBody.safeParse({ sitenos: '11', Notes: 'line 1\nline 2' }).success).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { validAddresses } from '../schemas/setup';
-import { ZoneId } from './fields';
+import { longText, safeText, ZoneId } from './fields';
 
 /** ProcessType of GET /activeSites/{processType}/{user}. */
 export const PROCESS_TYPES = ['Vendor Import', 'Site Import', 'DTS Import', 'DTS'] as const;
@@ -79,7 +79,7 @@ export const ImportSelectedSitesBody = z.object({
   bBuildMaster: z.boolean().default(false),
   bDoDTS: z.boolean().default(false),
   bModifiedOnly: z.boolean().default(true),
-  Notes: z.string().max(2_000).optional(),
+  Notes: longText(2_000).optional(),
 });
 export type ImportSelectedSitesBody = z.input<typeof ImportSelectedSitesBody>;
 
@@ -121,8 +121,8 @@ export type TransferStatus = z.infer<typeof TransferStatus>;
 export const EmailInfo = z.object({
   to: z.string().trim().min(1, 'Required.').max(1_000).refine(validAddresses, MESSAGES.INVALID_EMAIL),
   cc: z.string().trim().max(1_000).refine(validAddresses, MESSAGES.INVALID_EMAIL).optional().default(''),
-  subject: z.string().max(300).optional().default(''),
-  text: z.string().max(20_000).optional().default(''),
+  subject: safeText(300).optional().default(''),
+  text: longText(20_000).optional().default(''),
 });
 export type EmailInfo = z.input<typeof EmailInfo>;
 
