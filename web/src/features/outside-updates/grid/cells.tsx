@@ -64,7 +64,7 @@ export function ItemCell(p: P) {
     <Group gap={6} wrap="nowrap">
       <span>{row.root.Idcode}</span>
       {row.root.isNew && (
-        <Badge size="xs" color="yellow.8" variant="filled" className="ou-new-badge">
+        <Badge size="xs" color="yellow.8" c="dark.9" variant="filled" className="ou-new-badge">
           {t('outsideUpd.newBadge')}
         </Badge>
       )}
