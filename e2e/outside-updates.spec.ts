@@ -109,10 +109,28 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(tab.cell(item.idplu, 'Action')).toHaveText('Accept');
   await expect(tab.cell(item.idplu, 'Price')).toContainText(chosen);
   await tab.page.close();
-  // Back to No Action, on the server too, for the journeys after this one.
+  // After the reload the kept price is still an edit: marked, and the store's price is known.
+  await expect(price.locator('.ou-edited')).toBeVisible();
+  const listed = async () =>
+    (await outsideUpdatesApi(page.request, ZONE_2.id)).find((r) => r.idplu === item.idplu);
+  expect(await listed()).toMatchObject({ Edited: true, Original: { Price: item.Price } });
+  // No Action asks, and Yes brings the store's price back, on the server too (for the journeys
+  // after this one as well).
   await ou.rowAction(item.Idcode, 'No Action');
+  const restore = ou.dialog('No Action');
+  await expect(restore).toContainText(
+    `The item ${item.idplu} has edited values. Restore its original values?`,
+  );
+  await restore.getByRole('button', { name: 'Yes' }).click();
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  await expect(price).toHaveText(before);
   await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
+  await expect.poll(async () => (await listed())?.Price).toBe(item.Price);
+  expect((await listed())?.Edited).toBeUndefined();
+  await page.reload();
+  await expect(price).toHaveText(before);
+  await expect(price.locator('.ou-edited')).toHaveCount(0);
+  await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
 });
 
 test('Item groups and Adjust price (Set Price) set the edited values of a root, kept on the server; No Action restores them', async ({
