@@ -40,6 +40,14 @@ export function isEdited(row: OuRow, field: string): boolean {
   return row.kind === 'root' && (field in row.edits || keptEditFields(row.root).has(field));
 }
 
+/** The incoming value of a field a kept edit replaced (a root the list gives as Edited), else null. */
+export function originalValue(row: OuRow, field: string): string | null {
+  if (row.kind !== 'root' || !keptEditFields(row.root).has(field) || field in row.edits) return null;
+  const v = (row.root.Original as Record<string, unknown> | undefined)?.[field];
+  if (v === undefined || v === null) return null;
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
 /** The value a field held before the update: the zone's for a root, the store's own for a site. */
 export function previousValue(row: OuRow, field: string): string | null {
   if (row.kind === 'root') {
