@@ -109,10 +109,16 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(tab.cell(item.idplu, 'Action')).toHaveText('Accept');
   await expect(tab.cell(item.idplu, 'Price')).toContainText(chosen);
   await tab.page.close();
-  // After the reload the kept price is still an edit: marked, and the store's price is known.
-  await expect(price.locator('.ou-edited')).toBeVisible();
+  // An edited price after a reload is still an edit: marked, and the incoming price is known.
+  await ou.editCell(item.idplu, 'Price', '13.57');
+  await expect(price).toContainText('$13.57');
   const listed = async () =>
     (await outsideUpdatesApi(page.request, ZONE_2.id)).find((r) => r.idplu === item.idplu);
+  await expect.poll(async () => (await listed())?.Price).toBe('13.57');
+  await page.reload();
+  await expect(price).toContainText('$13.57');
+  await expect(price.locator('.ou-edited')).toBeVisible();
+  await expect(price).toContainText(`edited, incoming value ${before}`);
   expect(await listed()).toMatchObject({ Edited: true, Original: { Price: item.Price } });
   // No Action asks, and Yes brings the store's price back, on the server too (for the journeys
   // after this one as well).
@@ -130,7 +136,11 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await page.reload();
   await expect(price).toHaveText(before);
   await expect(price.locator('.ou-edited')).toHaveCount(0);
-  await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  expect(await listed()).toMatchObject({
+    Action: 'noaction',
+    Price: item.Price,
+    changeFlds: item.changeFlds,
+  });
 });
 
 test('Item groups and Adjust price (Set Price) set the edited values of a root, kept on the server; No Action restores them', async ({
