@@ -120,6 +120,13 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(price.locator('.ou-edited')).toBeVisible();
   await expect(price).toContainText(`edited, incoming value ${before}`);
   expect(await listed()).toMatchObject({ Edited: true, Original: { Price: item.Price } });
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: screenshotPath(`ou-kept-edit-${size.width}x${size.height}`) });
+  }
   // No Action asks, and Yes brings the store's price back, on the server too (for the journeys
   // after this one as well).
   await ou.rowAction(item.Idcode, 'No Action');
@@ -127,6 +134,7 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(restore).toContainText(
     `The item ${item.idplu} has edited values. Restore its original values?`,
   );
+  await page.screenshot({ path: screenshotPath('ou-kept-edit-restore-1920x1080') });
   await restore.getByRole('button', { name: 'Yes' }).click();
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
   await expect(price).toHaveText(before);
