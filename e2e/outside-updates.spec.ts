@@ -109,10 +109,46 @@ test('inline edits: a bad department and a bad price are refused; a good price a
   await expect(tab.cell(item.idplu, 'Action')).toHaveText('Accept');
   await expect(tab.cell(item.idplu, 'Price')).toContainText(chosen);
   await tab.page.close();
-  // Back to No Action, on the server too, for the journeys after this one.
+  // An edited price after a reload is still an edit: marked, and the incoming price is known.
+  await ou.editCell(item.idplu, 'Price', '13.57');
+  await expect(price).toContainText('$13.57');
+  const listed = async () =>
+    (await outsideUpdatesApi(page.request, ZONE_2.id)).find((r) => r.idplu === item.idplu);
+  await expect.poll(async () => (await listed())?.Price).toBe('13.57');
+  await page.reload();
+  await expect(price).toContainText('$13.57');
+  await expect(price.locator('.ou-edited')).toBeVisible();
+  await expect(price).toContainText(`edited, incoming value ${before}`);
+  expect(await listed()).toMatchObject({ Edited: true, Original: { Price: item.Price } });
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: screenshotPath(`ou-kept-edit-${size.width}x${size.height}`) });
+  }
+  // No Action asks, and Yes brings the store's price back, on the server too (for the journeys
+  // after this one as well).
   await ou.rowAction(item.Idcode, 'No Action');
+  const restore = ou.dialog('No Action');
+  await expect(restore).toContainText(
+    `The item ${item.idplu} has edited values. Restore its original values?`,
+  );
+  await page.screenshot({ path: screenshotPath('ou-kept-edit-restore-1920x1080') });
+  await restore.getByRole('button', { name: 'Yes' }).click();
   await expect(ou.cell(item.idplu, 'Action')).toHaveText('No Action');
+  await expect(price).toHaveText(before);
   await expect.poll(() => keptAction(page.request, ZONE_2.id, item.idplu)).toBe('noaction');
+  await expect.poll(async () => (await listed())?.Price).toBe(item.Price);
+  expect((await listed())?.Edited).toBeUndefined();
+  await page.reload();
+  await expect(price).toHaveText(before);
+  await expect(price.locator('.ou-edited')).toHaveCount(0);
+  expect(await listed()).toMatchObject({
+    Action: 'noaction',
+    Price: item.Price,
+    changeFlds: item.changeFlds,
+  });
 });
 
 test('Item groups and Adjust price (Set Price) set the edited values of a root, kept on the server; No Action restores them', async ({

@@ -17,6 +17,9 @@ export interface OuRootApi {
   Action: string;
   ItemGroups: string[];
   ItemType: string | null;
+  /** The root holds values a user edited and kept; Original: what the store sent before. */
+  Edited?: boolean;
+  Original?: { Price: string | null; Description: string | null; changeFlds: number };
 }
 
 /** The action the server keeps for an item of the zone's list (undefined: not listed). */

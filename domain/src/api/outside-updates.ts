@@ -103,10 +103,15 @@ export type ApplyOuChangesInput = z.input<typeof ApplyOuChangesBody>;
 
 /**
  * An edit kept on a root. ChangeFlds, when sent, is the root's change bitmask afterwards (the
- * page sends the loaded list's bits when it restores original values); absent, the edited
- * fields' bits are added to the root's.
+ * page sends the loaded list's bits when it sends loaded values back); absent, the edited
+ * fields' bits are added to the root's. Restore: first put back the incoming values the root
+ * had before the user's first edit (the list's Original; nothing when it holds no edit), then
+ * apply the values sent with it, if any.
  */
-export const OuMasterEdit = OuEdit.extend({ ChangeFlds: z.number().int().min(0).max(0x1fff).optional() });
+export const OuMasterEdit = OuEdit.extend({
+  ChangeFlds: z.number().int().min(0).max(0x1fff).optional(),
+  Restore: z.boolean().optional(),
+});
 export type OuMasterEditInput = z.input<typeof OuMasterEdit>;
 export type OuMasterEditOutput = z.output<typeof OuMasterEdit>;
 
@@ -135,7 +140,7 @@ export const ItemCostPerVendorQuery = z.object({ ZoneSetupID: ZoneId, ID: ItemId
 /** Per-field comparison: 0 same; 1 incoming greater (or differs), -1 incoming smaller. */
 const Cmp = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
 
-export const OuRoot = z.strictObject({
+const OuRootValues = z.strictObject({
   OUID: z.number(),
   Idcode: z.string(),
   PackSize: z.number(),
@@ -190,6 +195,45 @@ export const OuRoot = z.strictObject({
   CostVariance: z.boolean(),
   ImpactedSiteSetupIDs: z.array(z.number()),
   UpdateKey: z.string().nullable(),
+});
+
+/** The incoming values of an edited root as the store or vendor sent them (before the first edit). */
+export const OuOriginal = OuRootValues.pick({
+  Description: true,
+  ReceiptDescription: true,
+  DeptSub: true,
+  Cost: true,
+  Price: true,
+  Margin: true,
+  TaxGroupID: true,
+  Redemption: true,
+  MinOnHand: true,
+  MaxOnHand: true,
+  MinPurchaseQty: true,
+  ItemGroups: true,
+  changeFlds: true,
+  isSameDescription: true,
+  isSameReceiptDescription: true,
+  isSameDeptSub: true,
+  isSamePrice: true,
+  isSameTaxGroup: true,
+  isSameRedemption: true,
+  isSameCost: true,
+  isSameItemGroup: true,
+  isSameMin: true,
+  isSameMax: true,
+  isSameMinPurchaseQty: true,
+  CostVariance: true,
+});
+export type OuOriginal = z.infer<typeof OuOriginal>;
+
+/**
+ * A root of the list. Edited: the root holds values a user edited and kept
+ * (updateMasterItemList); Original: its incoming values before the first edit (edited roots only).
+ */
+export const OuRoot = OuRootValues.extend({
+  Edited: z.boolean().optional(),
+  Original: OuOriginal.optional(),
 });
 export type OuRoot = z.infer<typeof OuRoot>;
 

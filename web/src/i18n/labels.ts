@@ -501,6 +501,7 @@ export const LABELS = {
     newBadge: 'New',
     changed: 'changed',
     changedFrom: 'changed, zone value {value}',
+    editedFrom: 'edited, incoming value {value}',
     costVariance: 'Cost moves more than {pct}%',
     costVarianceShort: 'Variance',
     siteRow: 'Site {no} - {name}',

@@ -47,6 +47,12 @@ export const outsideUpdates = pgTable(
     maxOnHand: integer('max_on_hand'),
     minPurchaseQty: integer('min_purchase_qty'),
     itemGroups: jsonb('item_groups'),
+    /**
+     * The incoming values (every editable field, change_flds, item_groups) as they were before the
+     * user's first edit kept on the root (updateMasterItemList); null: not edited. A restore puts
+     * them back, a new arrival from Site Import resets it.
+     */
+    incoming: jsonb('incoming'),
     changeFlds: integer('change_flds').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     costVarianceFlag: boolean('cost_variance_flag').notNull().default(false),

@@ -13,11 +13,12 @@ import {
   marginForDisplay,
   OU_COST_DECIMALS,
   type OuAction,
+  type OuOriginal,
   type OuRoot,
   PRICE_SCALE,
   toMinor,
 } from '@cpb/domain';
-import type { RootRow } from './queries';
+import type { IncomingValues, RootRow } from './queries';
 
 const deptSub = (dept: number | null, sub: number | null) =>
   dept === null || sub === null ? null : formatDeptSub({ dept, sub });
@@ -54,7 +55,46 @@ export function incomingGroups(r: Pick<RootRow, 'change_flds' | 'item_groups'>):
   return r.item_groups.map(String);
 }
 
+/** The root as it came in, before the user's first kept edit (its `incoming` values). */
+function originalOf(r: RootRow, incoming: IncomingValues, variancePercent: number): OuOriginal {
+  const o = presentRoot({ ...r, ...incoming, incoming: null }, variancePercent);
+  return {
+    Description: o.Description,
+    ReceiptDescription: o.ReceiptDescription,
+    DeptSub: o.DeptSub,
+    Cost: o.Cost,
+    Price: o.Price,
+    Margin: o.Margin,
+    TaxGroupID: o.TaxGroupID,
+    Redemption: o.Redemption,
+    MinOnHand: o.MinOnHand,
+    MaxOnHand: o.MaxOnHand,
+    MinPurchaseQty: o.MinPurchaseQty,
+    ItemGroups: o.ItemGroups,
+    changeFlds: o.changeFlds,
+    isSameDescription: o.isSameDescription,
+    isSameReceiptDescription: o.isSameReceiptDescription,
+    isSameDeptSub: o.isSameDeptSub,
+    isSamePrice: o.isSamePrice,
+    isSameTaxGroup: o.isSameTaxGroup,
+    isSameRedemption: o.isSameRedemption,
+    isSameCost: o.isSameCost,
+    isSameItemGroup: o.isSameItemGroup,
+    isSameMin: o.isSameMin,
+    isSameMax: o.isSameMax,
+    isSameMinPurchaseQty: o.isSameMinPurchaseQty,
+    CostVariance: o.CostVariance,
+  };
+}
+
+/** A root as the list gives it; an edited one (incoming kept) says so and carries its Original. */
 export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
+  const root = presentValues(r, variancePercent);
+  if (!r.incoming) return root;
+  return { ...root, Edited: true, Original: originalOf(r, r.incoming, variancePercent) };
+}
+
+function presentValues(r: RootRow, variancePercent: number): OuRoot {
   const flds = r.change_flds;
   const price = r.unit_list ?? r.z_unit_list;
   const cost = r.unit_cost ?? r.z_unit_cost;

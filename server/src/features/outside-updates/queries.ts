@@ -61,6 +61,55 @@ export interface RootRow {
   item_groups: string[] | null;
   /** The item's item groups now, by ID. */
   groups: string[];
+  /** The incoming values before the user's first kept edit (null: not edited). */
+  incoming: IncomingValues | null;
+}
+
+/** A root's incoming values as kept before the user's first edit (column outside_updates.incoming). */
+export interface IncomingValues {
+  description: string | null;
+  receipt_description: string | null;
+  dept: number | null;
+  sub: number | null;
+  unit_list: string | null;
+  unit_cost: string | null;
+  tax_group_id: number | null;
+  redemption_id: number | null;
+  min_on_hand: number | null;
+  max_on_hand: number | null;
+  min_purchase_qty: number | null;
+  item_groups: string[] | null;
+  change_flds: number;
+}
+
+/**
+ * The root's values an edit can change, as a jsonb object (IncomingValues), from the row being
+ * updated: kept in `incoming` by the first edit, compared with it to see the values are back.
+ */
+export const INCOMING_NOW = sql`jsonb_build_object('description', description,
+  'receipt_description', receipt_description, 'dept', dept, 'sub', sub, 'unit_list', unit_list::text,
+  'unit_cost', unit_cost::text, 'tax_group_id', tax_group_id, 'redemption_id', redemption_id,
+  'min_on_hand', min_on_hand, 'max_on_hand', max_on_hand, 'min_purchase_qty', min_purchase_qty,
+  'item_groups', item_groups, 'change_flds', change_flds)`;
+
+/** Puts back the incoming values kept before the first edit of the root, if any, and forgets them. */
+export async function restoreIncoming(ex: Executor, id: number): Promise<void> {
+  await ex.execute(sql`update outside_updates set description = incoming->>'description',
+      receipt_description = incoming->>'receipt_description', dept = (incoming->>'dept')::int,
+      sub = (incoming->>'sub')::int, unit_list = (incoming->>'unit_list')::numeric,
+      unit_cost = (incoming->>'unit_cost')::numeric, tax_group_id = (incoming->>'tax_group_id')::int,
+      redemption_id = (incoming->>'redemption_id')::int, min_on_hand = (incoming->>'min_on_hand')::int,
+      max_on_hand = (incoming->>'max_on_hand')::int, min_purchase_qty = (incoming->>'min_purchase_qty')::int,
+      item_groups = nullif(incoming->'item_groups', 'null'::jsonb), change_flds = (incoming->>'change_flds')::int,
+      incoming = null
+    where id = ${id} and incoming is not null`);
+}
+
+/** Forgets the kept incoming values of a root whose values are the incoming ones again. */
+export async function forgetIncomingIfBack(ex: Executor, id: number): Promise<void> {
+  await ex.execute(
+    sql`update outside_updates set incoming = null where id = ${id} and incoming = ${INCOMING_NOW}`,
+  );
 }
 
 const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.name as zone_name, o.vendor_id,
@@ -77,7 +126,8 @@ const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.nam
   array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins,
   o.item_groups,
   array(select m.item_group_id from item_group_members m
-    where m.item_id = o.item_id and m.pack_size = o.pack_size order by m.item_group_id) as groups`;
+    where m.item_id = o.item_id and m.pack_size = o.pack_size order by m.item_group_id) as groups,
+  o.incoming`;
 
 const ROOT_FROM = sql`outside_updates o
   join zones z on z.id = o.zone_id

@@ -30,9 +30,12 @@ import {
   costPerVendor,
   costVariancePercent,
   countRoots,
+  forgetIncomingIfBack,
+  INCOMING_NOW,
   listIncludedJson,
   listRoots,
   missingItemGroups,
+  restoreIncoming,
   rootsOf,
   setActions,
   zoneSiteRows,
@@ -185,7 +188,9 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
      * Keeps edited values on the roots without applying them; the roots get `action` (Accept when
      * absent). An item's ChangeFlds, when sent, becomes its change bits (a restore); else the
      * edited fields' bits are added. Edited item groups must exist, and the user's preferences
-     * must allow item group maintenance (403 otherwise).
+     * must allow item group maintenance (403 otherwise). The first edit of a root keeps its
+     * incoming values (outside_updates.incoming, shown as Edited/Original in the list); an item
+     * with Restore puts them back first, and values sent that equal them forget them.
      */
     async updateMasterItems(o: {
       userId: number;
@@ -196,17 +201,26 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
       const edits = dedupe(o.edits);
       await assertItemGroupEdits(db, o.userId, edits);
       return db.transaction(async (tx) => {
-        const roots = await rootsOf(
-          tx,
-          o.zoneId,
-          edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize })),
-        );
+        const keys = edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize }));
+        let roots = await rootsOf(tx, o.zoneId, keys);
+        // Restores first: the store's values are back before any value sent with them is checked.
+        const restoring = new Set(edits.filter((e) => e.Restore).map((e) => itemKey(e.ID, e.PackSize)));
+        if (restoring.size > 0) {
+          for (const r of roots)
+            if (restoring.has(itemKey(r.item_id, r.pack_size))) await restoreIncoming(tx, r.id);
+          roots = await rootsOf(tx, o.zoneId, keys);
+        }
         const byKey = new Map(roots.map((r) => [itemKey(r.item_id, r.pack_size), r]));
         const values = await editValues(tx, o.zoneId, edits, byKey);
         for (const e of edits) {
           const r = byKey.get(itemKey(e.ID, e.PackSize));
           const v = values.get(itemKey(e.ID, e.PackSize));
           if (!r || !v) continue;
+          const action = o.action ?? 'accept';
+          if (e.Restore && Object.keys(v).length === 0 && e.ItemGroups === undefined) {
+            await tx.execute(sql`update outside_updates set action = ${action} where id = ${r.id}`);
+            continue;
+          }
           const has = (f: keyof typeof v) => Object.hasOwn(v, f);
           const col = (f: keyof typeof v, c: string) => (has(f) ? sql`${sql.raw(c)} = ${v[f]},` : sql``);
           const groups =
@@ -214,14 +228,17 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
               ? sql``
               : sql`item_groups = ${JSON.stringify([...new Set(e.ItemGroups)].sort())}::jsonb,`;
           const flds = e.ChangeFlds === undefined ? sql`change_flds | ${editBits(e)}` : sql`${e.ChangeFlds}`;
+          // The first edit keeps the incoming values (SET reads the row as it was) for a restore.
           await tx.execute(sql`update outside_updates set
             ${col('description', 'description')} ${col('receiptDescription', 'receipt_description')}
             ${col('dept', 'dept')} ${col('sub', 'sub')} ${col('unitList', 'unit_list')}
             ${col('unitCost', 'unit_cost')} ${col('taxGroupId', 'tax_group_id')}
             ${col('redemptionId', 'redemption_id')} ${col('minOnHand', 'min_on_hand')}
             ${col('maxOnHand', 'max_on_hand')} ${col('minPurchaseQty', 'min_purchase_qty')} ${groups}
-            change_flds = ${flds}, action = ${o.action ?? 'accept'}
+            change_flds = ${flds}, action = ${action}, incoming = coalesce(incoming, ${INCOMING_NOW})
             where id = ${r.id}`);
+          // Values sent back equal to the incoming ones: the root holds no edit any more.
+          await forgetIncomingIfBack(tx, r.id);
         }
         return { Updated: values.size };
       });

@@ -66,7 +66,8 @@ export async function writeOutsideUpdates(
           receipt_description = excluded.receipt_description, inv_type = excluded.inv_type,
           dept = excluded.dept, sub = excluded.sub, unit_list = excluded.unit_list,
           tax_group_id = excluded.tax_group_id, active = excluded.active,
-          change_flds = o.change_flds | excluded.change_flds, is_new = excluded.is_new
+          change_flds = o.change_flds | excluded.change_flds, is_new = excluded.is_new,
+          incoming = null
         returning o.id, o.item_id, o.pack_size),
       kids as (
         insert into outside_update_sites (update_id, site_id, kind, values)

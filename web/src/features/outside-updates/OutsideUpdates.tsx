@@ -230,7 +230,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   };
 
   const setOne = (row: OuRootRow, action: OuAction) => {
-    if (action === 'noaction' && hasEdits(states, row.key)) {
+    if (action === 'noaction' && hasEdits(states, row.root)) {
       setRestoreAsk(row);
       return;
     }

@@ -3,7 +3,7 @@ import { OU_ACTIONS, type OuAction, type OuRoot } from '@cpb/domain';
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
-import { changeOf, isEdited, previousValue } from '../model/fields';
+import { changeOf, isEdited, originalValue, previousValue } from '../model/fields';
 import type { OuRootRow, OuRow } from '../model/types';
 
 /** What the cells call back into the page. */
@@ -86,10 +86,13 @@ export function ValueCell(p: P) {
   const change = changeOf(row, field);
   if (!edited && change === 0) return <>{text}</>;
   const before = previousValue(row, field);
+  const sent = originalValue(row, field);
   const said =
-    before === null
-      ? t('outsideUpd.changed')
-      : t('outsideUpd.changedFrom', { value: p.context.formatPrevious(field, before) });
+    sent !== null
+      ? t('outsideUpd.editedFrom', { value: p.context.formatPrevious(field, sent) })
+      : before === null
+        ? t('outsideUpd.changed')
+        : t('outsideUpd.changedFrom', { value: p.context.formatPrevious(field, before) });
   const ordered = ORDERED.has(field);
   const mark = edited ? '✎' : !ordered ? '●' : change === 1 ? '▲' : '▼';
   return (

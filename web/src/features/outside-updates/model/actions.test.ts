@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkAction, applyRequest, pendingKeys, withAction, withEdit } from './actions';
-import { sample } from './testRoots';
+import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './actions';
+import { editedRoot, sample } from './testRoots';
 import type { LocalItemState } from './types';
 
 const { roots } = sample();
@@ -44,6 +44,22 @@ describe('edits and No Action', () => {
       edits: {},
     });
     expect(withAction(edited, roots[0], 'noaction', false).get('A1@1')?.edits).toEqual({ Price: '2.00' });
+  });
+
+  it('a root the list gives as Edited has edits until restored; Yes restores its Original', () => {
+    const e = editedRoot();
+    expect(hasEdits(none, e)).toBe(true);
+    expect(hasEdits(none, roots[0])).toBe(false);
+    const yes = withAction(none, e, 'noaction', true);
+    expect(yes.get('E5@1')).toEqual({ action: 'noaction', edits: {}, restored: true });
+    expect(hasEdits(yes, e)).toBe(false);
+    // Restored values are a change from the loaded list: Undo Changes takes them back.
+    expect(pendingKeys([e], yes)).toEqual(['E5@1']);
+    // An edit after the restore keeps the Original under it; so does another restore.
+    const again = withEdit(yes, e, { Cost: '0.900000' });
+    expect(again.get('E5@1')).toEqual({ action: 'accept', edits: { Cost: '0.900000' }, restored: true });
+    expect(hasEdits(again, e)).toBe(true);
+    expect(withAction(again, e, 'noaction', true).get('E5@1')).toEqual(yes.get('E5@1'));
   });
 
   it('pending: what differs from the loaded list', () => {

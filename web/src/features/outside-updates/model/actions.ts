@@ -44,11 +44,15 @@ export function applyBulkAction(
 /** The state after a valid edit: the new values, and the item set to Accept. */
 export function withEdit(states: States, root: OuRoot, edits: OuEditValues): Map<string, LocalItemState> {
   const next = new Map(states);
-  next.set(rootKey(root), { action: 'accept', edits });
+  const { restored } = stateOf(states, root);
+  next.set(rootKey(root), restored ? { action: 'accept', edits, restored } : { action: 'accept', edits });
   return next;
 }
 
-/** The state after choosing one action for one item; No Action on an edited item restores its values. */
+/**
+ * The state after choosing one action for one item; No Action on an edited item restores its
+ * values: the loaded ones, or, for a root the list gave as Edited, its Original incoming values.
+ */
 export function withAction(
   states: States,
   root: OuRoot,
@@ -57,13 +61,18 @@ export function withAction(
 ): Map<string, LocalItemState> {
   const next = new Map(states);
   const st = stateOf(states, root);
-  next.set(rootKey(root), { action, edits: restore ? {} : st.edits });
+  const restored = st.restored || (root.Edited === true && root.Original !== undefined);
+  if (!restore) next.set(rootKey(root), { ...st, action });
+  else next.set(rootKey(root), restored ? { action, edits: {}, restored } : { action, edits: {} });
   return next;
 }
 
-/** Whether an item has edited values. */
-export const hasEdits = (states: States, key: string): boolean =>
-  Object.keys(states.get(key)?.edits ?? {}).length > 0;
+/** Whether an item has edited values: in this page, or kept on the server (Edited) and not restored. */
+export function hasEdits(states: States, root: OuRoot): boolean {
+  const st = states.get(rootKey(root));
+  if (Object.keys(st?.edits ?? {}).length > 0) return true;
+  return root.Edited === true && !st?.restored;
+}
 
 /** The items whose action or values differ from the loaded list: what Undo Changes and leaving drop. */
 export function pendingKeys(roots: readonly OuRoot[], states: States): string[] {
@@ -71,7 +80,7 @@ export function pendingKeys(roots: readonly OuRoot[], states: States): string[] 
   for (const root of roots) {
     const st = states.get(rootKey(root));
     if (!st) continue;
-    if (st.action !== root.Action || Object.keys(st.edits).length > 0) out.push(rootKey(root));
+    if (st.action !== root.Action || Object.keys(st.edits).length > 0 || st.restored) out.push(rootKey(root));
   }
   return out;
 }

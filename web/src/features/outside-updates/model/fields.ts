@@ -3,6 +3,7 @@
  * isSame* flags of a root, the changeFlds bits of a site) and the zone's value it replaces.
  */
 import { CHANGE_FLD, type ChangeFld, type OuRoot, parseDeptSubNum } from '@cpb/domain';
+import { keptEditFields } from './treeRows';
 import type { OuRow } from './types';
 
 /** The grid's value fields, each with the change bit and isSame flag it is marked by. */
@@ -31,9 +32,20 @@ export function changeOf(row: OuRow, field: string): -1 | 0 | 1 {
   return (row.site.changeFlds & CHANGE_FLD[flags[0]]) !== 0 ? 1 : 0;
 }
 
-/** Whether the user edited the field of a root row. */
+/**
+ * Whether the user edited the field of a root row: in this page, or earlier and kept on the
+ * server (a root the list gives as Edited, where the value differs from its Original).
+ */
 export function isEdited(row: OuRow, field: string): boolean {
-  return row.kind === 'root' && field in row.edits;
+  return row.kind === 'root' && (field in row.edits || keptEditFields(row.root).has(field));
+}
+
+/** The incoming value of a field a kept edit replaced (a root the list gives as Edited), else null. */
+export function originalValue(row: OuRow, field: string): string | null {
+  if (row.kind !== 'root' || !keptEditFields(row.root).has(field) || field in row.edits) return null;
+  const v = (row.root.Original as Record<string, unknown> | undefined)?.[field];
+  if (v === undefined || v === null) return null;
+  return Array.isArray(v) ? v.join(', ') : String(v);
 }
 
 /** The value a field held before the update: the zone's for a root, the store's own for a site. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costToSend, createSaveQueue, saveCalls } from './persist';
-import { root } from './testRoots';
+import { editedRoot, root } from './testRoots';
 import { rootKey } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
 
@@ -8,6 +8,8 @@ import type { LocalItemState, OuEditValues } from './types';
 const a = root({ OUID: 1, Idcode: 'A1', changeFlds: 8 });
 const b = root({ OUID: 2, Idcode: 'B2', changeFlds: 64, Action: 'accept' });
 const roots = new Map([a, b].map((r) => [rootKey(r), r]));
+// E5: the store sent 1.89 (bit 8); a user kept 2.05 and a new description on the server.
+const edited = editedRoot();
 const calls = (
   states: Array<[string, LocalItemState]>,
   keys: string[],
@@ -54,8 +56,9 @@ describe('keeping choices on the server', () => {
     ]);
   });
 
-  it('values saved earlier and no longer edited are sent back with the loaded values and bits', () => {
-    // No Action's Yes: the edits are gone, the action is No Action.
+  it('values saved earlier and no longer edited are restored on the server (Restore)', () => {
+    // No Action's Yes: the edits are gone, the action is No Action; the server puts back the
+    // incoming values it kept before the first edit (the loaded ones here).
     const c = calls(
       [['A1@1', { action: 'noaction', edits: {} }]],
       ['A1@1'],
@@ -63,11 +66,7 @@ describe('keeping choices on the server', () => {
     );
     expect(c.itemAction).toBeNull();
     expect(c.masters).toEqual([
-      {
-        ZoneSetupID: 2,
-        Action: 'noaction',
-        Items: [{ ID: 'A1', PackSize: 1, Price: '1.79', Description: 'Fiji Sparkling 20 oz', ChangeFlds: 8 }],
-      },
+      { ZoneSetupID: 2, Action: 'noaction', Items: [{ ID: 'A1', PackSize: 1, Restore: true }] },
     ]);
   });
 
@@ -89,7 +88,51 @@ describe('keeping choices on the server', () => {
       {
         ZoneSetupID: 2,
         Action: 'accept',
-        Items: [{ ID: 'B2', PackSize: 1, ItemGroups: [], ChangeFlds: 64 }],
+        Items: [{ ID: 'B2', PackSize: 1, Restore: true }],
+      },
+    ]);
+  });
+
+  it('a root the list gives as Edited keeps its action alone until something changes', () => {
+    const c = saveCalls(2, new Map([['E5@1', edited]]), new Map(), ['E5@1'], new Map());
+    expect(c.itemAction?.items).toEqual([{ ID: 'E5', PackSize: 1, Action: 'accept' }]);
+    expect(c.masters).toEqual([]);
+  });
+
+  it("No Action's Yes on a root given as Edited asks the server to restore its Original", () => {
+    const c = saveCalls(
+      2,
+      new Map([['E5@1', edited]]),
+      new Map([['E5@1', { action: 'noaction', edits: {}, restored: true }]]),
+      ['E5@1'],
+      new Map(),
+    );
+    expect(c.masters).toEqual([
+      { ZoneSetupID: 2, Action: 'noaction', Items: [{ ID: 'E5', PackSize: 1, Restore: true }] },
+    ]);
+  });
+
+  it('an edit after restoring the Original is sent with Restore and the Original bits', () => {
+    const c = saveCalls(
+      2,
+      new Map([['E5@1', edited]]),
+      new Map([['E5@1', { action: 'accept', edits: { Cost: '0.900000' }, restored: true }]]),
+      ['E5@1'],
+      new Map([['E5@1', {}]]),
+    );
+    // Original bits: price (8); the cost edit adds 64.
+    expect(c.masters[0].Items).toEqual([
+      { ID: 'E5', PackSize: 1, Restore: true, Cost: '0.9000', ChangeFlds: 72 },
+    ]);
+  });
+
+  it('Undo Changes after a restore sends the loaded (edited) values and bits back', () => {
+    const c = saveCalls(2, new Map([['E5@1', edited]]), new Map(), ['E5@1'], new Map([['E5@1', {}]]));
+    expect(c.masters).toEqual([
+      {
+        ZoneSetupID: 2,
+        Action: 'accept',
+        Items: [{ ID: 'E5', PackSize: 1, Price: '2.05', Description: 'FIJI EDITED', ChangeFlds: 9 }],
       },
     ]);
   });
@@ -149,7 +192,7 @@ describe('the save queue', () => {
     expect(q.queue.savedKeys()).toEqual(['A1@1']);
     await q.change('A1@1', { action: 'noaction', edits: {} });
     expect(q.sent.at(-1)).toMatchObject({
-      masters: [{ Action: 'noaction', Items: [{ Price: '1.79', ChangeFlds: 8 }] }],
+      masters: [{ Action: 'noaction', Items: [{ ID: 'A1', Restore: true }] }],
     });
     expect(q.queue.savedKeys()).toEqual([]);
     await q.change('A1@1', { action: 'accept', edits: { Price: '2.10' } });

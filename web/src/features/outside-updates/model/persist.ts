@@ -17,6 +17,7 @@ import {
   type OuRoot,
   type UpdateMasterItemListInput,
 } from '@cpb/domain';
+import { baseRoot, keptEditFields } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
 
 /** The fields as the server keeps them: a margin is kept as the price it gives. */
@@ -101,25 +102,35 @@ export function saveCalls(
   const actions: Array<{ ID: string; PackSize: number; Action: OuAction }> = [];
   const masters = new Map<OuAction, OuMasterEditInput[]>();
   for (const key of new Set(keys)) {
-    const root = roots.get(key);
-    if (!root) continue;
-    const st = states.get(key) ?? { action: root.Action, edits: {} };
+    const loaded = roots.get(key);
+    if (!loaded) continue;
+    const st = states.get(key) ?? { action: loaded.Action, edits: {} };
     const now = keptFields(st.edits);
     const before = keptFields(saved.get(key));
-    const id = { ID: root.Idcode, PackSize: root.PackSize };
-    if (now.size === 0 && before.size === 0) {
+    const id = { ID: loaded.Idcode, PackSize: loaded.PackSize };
+    // The server holds the loaded state of the item: its action is all there is to keep.
+    if (now.size === 0 && !saved.has(key) && !st.restored) {
       actions.push({ ...id, Action: st.action });
       continue;
     }
-    let bits = root.changeFlds;
     const item: OuMasterEditInput = { ...id };
-    for (const f of new Set([...before, ...now])) {
+    // Back to the incoming values: the server puts back what it kept before the first edit
+    // (the Original of a root given as Edited; else the loaded values, unless a newer arrival
+    // replaced them), then takes the values edited since.
+    const restore = st.restored === true || (now.size === 0 && !loaded.Edited);
+    const root = baseRoot(loaded, st);
+    let bits = root.changeFlds;
+    if (restore) item.Restore = true;
+    // A root given as Edited and brought back to the loaded list: its kept values are sent again.
+    const others = restore ? [] : [...before, ...(keptEditFields(loaded) as ReadonlySet<KeptField>)];
+    for (const f of new Set([...others, ...now])) {
+      if (!(f in BITS)) continue;
       if (now.has(f)) {
         Object.assign(item, edited(st.edits, f));
         bits |= BITS[f];
       } else Object.assign(item, original(root, f));
     }
-    item.ChangeFlds = bits;
+    if (!restore || now.size > 0) item.ChangeFlds = bits;
     masters.set(st.action, [...(masters.get(st.action) ?? []), item]);
   }
   return {
@@ -175,8 +186,10 @@ export function createSaveQueue(o: {
           return;
         }
         for (const k of want) {
-          const e = next.get(k)?.edits;
-          if (e && Object.keys(e).length > 0) saved.set(k, e);
+          // Kept beyond the loaded list: edits, or the original values restored (an empty entry).
+          const st = next.get(k);
+          const e = st?.edits ?? {};
+          if (Object.keys(e).length > 0 || st?.restored) saved.set(k, e);
           else saved.delete(k);
         }
         const now = o.current();

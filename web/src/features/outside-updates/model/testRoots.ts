@@ -110,3 +110,50 @@ export function sample() {
   ];
   return { roots, included };
 }
+
+/**
+ * E5: a root the list gives as Edited. The store sent price 1.89 (bit 8); a user kept price 2.05
+ * and a new description (bits 9) on the server: Original holds what the store sent.
+ */
+export function editedRoot(over: Partial<OuRoot> = {}): OuRoot {
+  const sent = root({ OUID: 5, Idcode: 'E5', Price: '1.89', Margin: '55.677', changeFlds: 8 });
+  return {
+    ...sent,
+    Description: 'FIJI EDITED',
+    Price: '2.05',
+    Margin: '59.137',
+    changeFlds: 9,
+    isSameDescription: 1,
+    Action: 'accept',
+    impact: 'accept',
+    Edited: true,
+    Original: {
+      Description: sent.Description,
+      ReceiptDescription: sent.ReceiptDescription,
+      DeptSub: sent.DeptSub,
+      Cost: sent.Cost,
+      Price: sent.Price,
+      Margin: sent.Margin,
+      TaxGroupID: sent.TaxGroupID,
+      Redemption: sent.Redemption,
+      MinOnHand: sent.MinOnHand,
+      MaxOnHand: sent.MaxOnHand,
+      MinPurchaseQty: sent.MinPurchaseQty,
+      ItemGroups: sent.ItemGroups,
+      changeFlds: sent.changeFlds,
+      isSameDescription: 0,
+      isSameReceiptDescription: 0,
+      isSameDeptSub: 0,
+      isSamePrice: 1,
+      isSameTaxGroup: 0,
+      isSameRedemption: 0,
+      isSameCost: 0,
+      isSameItemGroup: 0,
+      isSameMin: 0,
+      isSameMax: 0,
+      isSameMinPurchaseQty: 0,
+      CostVariance: false,
+    },
+    ...over,
+  };
+}

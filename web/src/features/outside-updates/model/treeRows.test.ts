@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildOuColumns } from '../grid/columns';
-import { deptColour, fieldValue } from './fields';
-import { sample as testSample } from './testRoots';
+import { changeOf, deptColour, fieldValue, isEdited } from './fields';
+import { editedRoot, sample as testSample } from './testRoots';
 import {
   buildTreeRows,
   createRowCache,
   filterRowOf,
   filterTreeRows,
   groupIncluded,
+  makeRootRow,
   toggleAllExpanded,
 } from './treeRows';
 import type { LocalItemState, OuFilter, OuRow } from './types';
@@ -80,6 +81,30 @@ describe('the tree rows', () => {
     });
     expect(rows).toHaveLength(60_000);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('a root the list gives as Edited', () => {
+  const e = editedRoot();
+  it('marks the values kept on the server that differ from what the store sent', () => {
+    const row = makeRootRow(e, undefined, 0, false);
+    expect(row).toMatchObject({ Price: '2.05', Description: 'FIJI EDITED' });
+    expect(['Price', 'Description', 'Cost', 'DeptSub'].map((f) => isEdited(row, f))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('restored, shows the Original values unmarked, and the Original comparison', () => {
+    const row = makeRootRow(e, { action: 'noaction', edits: {}, restored: true }, 0, false);
+    expect(row).toMatchObject({ Price: '1.89', Margin: '55.677', Description: 'Fiji Sparkling 20 oz' });
+    expect(row.root).toMatchObject({ changeFlds: 8, isSameDescription: 0 });
+    expect(row.root.Edited).toBeUndefined();
+    expect(['Price', 'Description'].map((f) => isEdited(row, f))).toEqual([false, false]);
+    expect(changeOf(row, 'Description')).toBe(0);
+    expect(changeOf(row, 'Price')).toBe(1);
   });
 });
 

@@ -38,13 +38,48 @@ export function passesFilter(root: OuRoot, filter: OuFilter): boolean {
   }
 }
 
+/**
+ * The root as the state stands on it: restored, its Original incoming values (the store's or
+ * vendor's, before the kept edits) with no edit left; else the loaded root.
+ */
+export function baseRoot(root: OuRoot, state: Pick<LocalItemState, 'restored'> | undefined): OuRoot {
+  if (!state?.restored || !root.Original) return root;
+  const { Edited: _edited, Original, ...values } = root;
+  return { ...values, ...Original };
+}
+
+/** The fields whose value on a root the list gave as Edited differs from its Original. */
+export function keptEditFields(root: OuRoot): ReadonlySet<string> {
+  const out = new Set<string>();
+  const o = root.Original;
+  if (!root.Edited || !o) return out;
+  const same = (a: unknown, b: unknown) =>
+    Array.isArray(a) && Array.isArray(b) ? a.join(',') === b.join(',') : a === b;
+  for (const f of KEPT_FIELDS) if (!same(o[f], root[f])) out.add(f);
+  return out;
+}
+const KEPT_FIELDS = [
+  'Description',
+  'ReceiptDescription',
+  'DeptSub',
+  'Price',
+  'Cost',
+  'ItemGroups',
+  'TaxGroupID',
+  'Redemption',
+  'MinOnHand',
+  'MaxOnHand',
+  'MinPurchaseQty',
+] as const;
+
 /** The root row for an item and its local state (the shown values are the edited ones). */
 export function makeRootRow(
-  root: OuRoot,
+  loaded: OuRoot,
   state: LocalItemState | undefined,
   siteCount: number,
   expanded: boolean,
 ): OuRootRow {
+  const root = baseRoot(loaded, state);
   const edits = state?.edits ?? {};
   const pick = <K extends keyof typeof edits & keyof OuRoot>(k: K) =>
     (k in edits ? edits[k] : root[k]) as string | null;

@@ -14,6 +14,11 @@ export type OuEditValues = Partial<Record<OuEditField, string | null>> & { ItemG
 export interface LocalItemState {
   action: OuAction;
   edits: OuEditValues;
+  /**
+   * The root's original incoming values stand again (No Action's Yes on a root the list gave as
+   * Edited): the row shows its Original, the server is asked to restore them.
+   */
+  restored?: boolean;
 }
 
 /** The filter selector's values (spec §2): default, hide, show, cost, list. */

@@ -1,0 +1,1 @@
+ALTER TABLE "outside_updates" ADD COLUMN "incoming" jsonb;
