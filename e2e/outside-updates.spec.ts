@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { screenshotPath } from './support/env';
-import { itemApi } from './support/itemAdjustApi';
+import { cents, dollars, itemApi } from './support/itemAdjustApi';
 import {
   importSites,
   keptAction,
@@ -293,4 +294,12 @@ test("a store's local price change is accepted and becomes the zone's price; a r
   await expect
     .poll(async () => (await itemApi(page.request, ZONE_2.id, change.Idcode)).UnitList)
     .toBe(change.Price);
+
+  // Item Adjustment shows the store's price as the zone's price.
+  const price = change.Price;
+  if (price === null) throw new Error('the change has no price');
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_2.label);
+  await ia.search('Item ID', change.Idcode);
+  await expect(ia.cell(change.idplu, 'UnitList')).toHaveText(dollars(cents(price)));
 });
