@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
-import { DEMO, E2E_PORT, screenshotPath } from './support/env';
+import { DEMO, screenshotPath } from './support/env';
 import { itemApi } from './support/itemAdjustApi';
 import { importSites, PRICE_BIT } from './support/outsideUpdatesApi';
+import { storePrices } from './support/storeFiles';
 
 /**
  * A reject is undone at the next distribution: the store simulator's local price change at store 8
@@ -30,28 +29,6 @@ interface OuAnswer {
     isNew: boolean;
   }>;
   included: Array<{ OUID: number; Idcode: string; SiteNo: number; Price: string | null }>;
-}
-
-/** The store's item records as written in its own files: item ID (UPC-A without check digit) -> price. */
-function storePrices(siteNo: number): Map<string, string> {
-  const dir = fileURLToPath(
-    new URL(
-      `../.data-test/e2e-${E2E_PORT}/sites/${String(siteNo).padStart(3, '0')}/from-site/`,
-      import.meta.url,
-    ),
-  );
-  const prices = new Map<string, string>();
-  for (const f of fs
-    .readdirSync(dir)
-    .filter((n) => /^ITT\d{17}\.xml$/.test(n))
-    .sort()) {
-    for (const d of fs.readFileSync(dir + f, 'utf8').match(/<ITTDetail>[\s\S]*?<\/ITTDetail>/g) ?? []) {
-      const code = /<POSCode>(\d+)<\/POSCode>/.exec(d)?.[1];
-      const price = /<RegularSellPrice>([\d.]+)<\/RegularSellPrice>/.exec(d)?.[1];
-      if (code && price) prices.set(code.length === 12 ? code.slice(0, 11) : code, price);
-    }
-  }
-  return prices;
 }
 
 test('a reject is undone at the next distribution', async ({ page }) => {

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { SiteImportPage } from './pages/SiteImportPage';
-import { DEMO, E2E_PORT, screenshotPath } from './support/env';
+import { DEMO, screenshotPath } from './support/env';
 import { cents, decimal, dollars, itemApi } from './support/itemAdjustApi';
+import { storePrices } from './support/storeFiles';
 
 /**
  * The whole store loop on the demo, through the screens, with the in-app store simulator playing
@@ -19,28 +18,6 @@ const ZONE_1 = [1, 'Central Valley'] as const;
 const MADERA = [4, 'Madera - Hwy 99'] as const;
 /** Extra Spearmint 15 Pc (zone 1); no other journey reads or changes it. */
 const ITEM = '01243400103';
-
-/** The store's item records as written in its own files: item ID (UPC-A without check digit) -> price. */
-function storePrices(siteNo: number): Map<string, string> {
-  const dir = fileURLToPath(
-    new URL(
-      `../.data-test/e2e-${E2E_PORT}/sites/${String(siteNo).padStart(3, '0')}/from-site/`,
-      import.meta.url,
-    ),
-  );
-  const prices = new Map<string, string>();
-  for (const f of fs
-    .readdirSync(dir)
-    .filter((n) => /^ITT\d{17}\.xml$/.test(n))
-    .sort()) {
-    for (const d of fs.readFileSync(dir + f, 'utf8').match(/<ITTDetail>[\s\S]*?<\/ITTDetail>/g) ?? []) {
-      const code = /<POSCode>(\d+)<\/POSCode>/.exec(d)?.[1];
-      const price = /<RegularSellPrice>([\d.]+)<\/RegularSellPrice>/.exec(d)?.[1];
-      if (code && price) prices.set(code.length === 12 ? code.slice(0, 11) : code, price);
-    }
-  }
-  return prices;
-}
 
 test('a price goes to the store and comes back equal; a store price comes back as an outside update', async ({
   page,
