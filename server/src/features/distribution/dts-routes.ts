@@ -12,6 +12,7 @@ import { root } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import { requireUser } from '../auth/guard';
 import { mailReport, readyMail } from '../reports/mail';
+import { sendPdf } from '../reports/reply';
 import type { DistributionService } from './service';
 
 /** The mail sender (services.mail). */
@@ -55,10 +56,7 @@ export async function dtsRoutes(
         bModsOnly: req.body.bModsOnly,
         userName: user.userName,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, fileName);
     });
   }
 

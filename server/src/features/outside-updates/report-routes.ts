@@ -11,6 +11,7 @@ import { root } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import { assertZone, requireUser } from '../auth/guard';
 import { mailReport, readyMail } from '../reports/mail';
+import { sendPdf } from '../reports/reply';
 import type { OuReportService } from './report';
 
 const tags = ['outside updates'];
@@ -33,10 +34,7 @@ export async function ouReportRoutes(
     async (req, reply) => {
       await assertZone(db, req, req.params.zone);
       const { pdf, fileName } = await ouReports.pdf(who(req, req.params.zone));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, fileName);
     },
   );
 

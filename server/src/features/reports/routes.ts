@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { assertZone, requireUser } from '../auth/guard';
+import { sendPdf } from './reply';
 import type { ReportService } from './service';
 
 export async function reportRoutes(
@@ -35,10 +36,7 @@ export async function reportRoutes(
         columns: req.body.columns,
         rows: req.body.entities,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${req.params.report}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, `${req.params.report}.pdf`);
     },
   );
 }
