@@ -6,17 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { DistributeToSites } from './DistributeToSites';
 
 // pdf.js does not run in jsdom: the viewer is replaced by a dialog naming what it was given.
-vi.mock('../../components/pdf/PdfViewerDialog', () => ({
-  PdfViewerDialog: ({ pdf, title, onClose }: { pdf: Blob | null; title: string; onClose: () => void }) =>
-    pdf ? (
-      <div role="dialog" aria-label={title}>
-        <p>PDF of {pdf.size} bytes</p>
-        <button type="button" onClick={onClose}>
-          Close viewer
-        </button>
-      </div>
-    ) : null,
-}));
+vi.mock('../../components/pdf/PdfViewerDialog', () => import('../../test/pdfViewerStub'));
 
 type Dist = PickerSite['LastDistribution'];
 const sent = (File: string, Confirmed: boolean): Dist => ({

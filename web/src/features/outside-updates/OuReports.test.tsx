@@ -8,17 +8,7 @@ import { OuReports } from './OuReports';
 import { OuToolbar, type OuToolbarProps } from './OuToolbar';
 
 // pdf.js does not run in jsdom: the viewer is replaced by a dialog naming what it was given.
-vi.mock('../../components/pdf/PdfViewerDialog', () => ({
-  PdfViewerDialog: ({ pdf, title, onClose }: { pdf: Blob | null; title: string; onClose: () => void }) =>
-    pdf ? (
-      <div role="dialog" aria-label={title}>
-        <p>PDF of {pdf.size} bytes</p>
-        <button type="button" onClick={onClose}>
-          Close viewer
-        </button>
-      </div>
-    ) : null,
-}));
+vi.mock('../../components/pdf/PdfViewerDialog', () => import('../../test/pdfViewerStub'));
 
 const BAY_AREA: UserZone = { ZoneSetupID: 2, ZoneNo: 2, ZoneName: 'Bay Area' };
 const PDF_PATH = '/report/outsideupdates/demo/2/2/Bay%20Area';
