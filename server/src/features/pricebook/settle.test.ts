@@ -5,13 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildSite, buildSiteItems, buildUser, buildZone } from '../../../test/support/factories';
 import { writePrice } from '../../../test/support/write-price';
 import { rows } from '../../db/client';
+import { createServices } from '../../services';
 import { VALUE_COLUMNS } from './fields';
 import { settleBaseRows } from './layers';
 import { settle } from './settle';
+import { SETTLE_JOB } from './settle-job';
 import { refreshZoneSummary } from './summary';
 
 let tdb: TestDatabase;
@@ -97,5 +100,31 @@ describe('settle', () => {
     const before = await snapshot();
     expect(await settle(tdb.db, { zoneIds: [zoneId] })).toEqual({ folded: 1, moved: 0, ownRowsLess: 1 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('is a scheduled job of the services; its run settles the zones it is sent', async () => {
+    const services = createServices({ config: testConfig(), db: tdb.db });
+    try {
+      expect(await services.jobs.schedules()).toContainEqual({ name: SETTLE_JOB, cron: '17 3 * * *' });
+      // S2: a third store at 3.00 makes three of five, against two reading the base row.
+      await writePrice({
+        db: tdb.db,
+        userId,
+        zoneId,
+        itemId: 'S2',
+        packSize: 1,
+        price: '3.00',
+        coverage: [sites[2]],
+      });
+      expect(await base('S2')).toEqual([{ unit_list: '1.00' }]);
+      await services.jobs.runNow(SETTLE_JOB, { zoneIds: [zoneId] });
+      expect(await base('S2')).toEqual([{ unit_list: '3.00' }]);
+      expect(await own('S2')).toEqual([
+        { site_id: sites[3], unit_list: '1.00' },
+        { site_id: sites[4], unit_list: '1.00' },
+      ]);
+    } finally {
+      await services.stopWorkers();
+    }
   });
 });
