@@ -60,8 +60,16 @@ export async function floorSetPriceNew(db: Db, zoneId: number, c: PriceChange) {
   });
 }
 
-/** The writes of the new floor, in the caller's transaction (also the Outside Updates apply floor's). */
-export async function floorPriceWriteNew(tx: Db, zoneId: number, c: PriceChange) {
+/**
+ * The writes of the new floor, in the caller's transaction (also the Outside Updates apply floor's);
+ * `others`: stores left out of the write (their own rows keep their prices).
+ */
+export async function floorPriceWriteNew(
+  tx: Db,
+  zoneId: number,
+  c: PriceChange,
+  o: { others?: number[] } = {},
+) {
   await tx.execute(sql`with v as (${changes(c)}),
       s as (select coalesce(array_agg(id order by id), '{}') as ids from sites where base_zone_id = ${zoneId}),
       b as (update base_items bi set unit_list = v.price, version = nextval('site_item_version_seq')
@@ -70,6 +78,7 @@ export async function floorPriceWriteNew(tx: Db, zoneId: number, c: PriceChange)
       e as (update site_exceptions se set unit_list = v.price, version = nextval('site_item_version_seq')
         from v where se.item_id = v.item_id and se.pack_size = v.pack_size and not se.deleted
           and se.site_id in (select site_id from zone_sites where zone_id = ${zoneId})
+          and se.site_id <> all(${pgArray(o.others ?? [], 'int')})
         returning se.*),
       he as (insert into item_changes (site_id, item_id, pack_size, changed_by, source, dept, sub, unit_list, values_after)
         select site_id, item_id, pack_size, ${SOURCE}, ${SOURCE}, dept, sub, unit_list, ${historyValues()} from e),

@@ -23,6 +23,7 @@ import {
   type Row,
   searchCases,
 } from './cases';
+import { coverageCases } from './coverage';
 import { createOldLayout, dropOldLayout, hasNewLayout } from './floor';
 import { table } from './report';
 import { time } from './stats';
@@ -37,6 +38,7 @@ const runs = Number(arg('runs', '20'));
 const warmup = Number(arg('warmup', '3'));
 const batchSize = Number(arg('batch', '5000'));
 const batchRuns = Number(arg('batch-runs', '4'));
+const coverageRuns = Number(arg('coverage-runs', '2'));
 
 const tmp = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-')) : null;
 const database = await openDatabase(
@@ -73,7 +75,11 @@ try {
   if (pool.length < 2) throw new Error('not enough items priced 1.00-99.99 for the one-item cases');
   result.push(await gridEditCase(c, pool));
   result.push(await oneSetPriceCase(c, pool));
-  if (batchSize > 0 && batchRuns > 0) result.push(await batchSetPriceCase(c, batchSize, batchRuns));
+  if (batchSize > 0 && batchRuns > 0) {
+    const batch = await batchSetPriceCase(c, batchSize, batchRuns);
+    result.push(batch);
+    if (coverageRuns > 0) result.push(...(await coverageCases(c, batchSize, coverageRuns, batch.api)));
+  }
 } finally {
   await app.close();
   await dropOldLayout(db);

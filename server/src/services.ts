@@ -17,6 +17,7 @@ import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
 import { ouReportService } from './features/outside-updates/report';
 import { outsideUpdatesService } from './features/outside-updates/service';
+import { settleJob } from './features/pricebook/settle-job';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
 import { ackCollectionJob } from './features/site-import/ack-job';
@@ -77,6 +78,7 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     },
   };
   jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir }));
+  jobs.register(settleJob({ db }));
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.
   transfers.register('DTS', dtsHandlers);

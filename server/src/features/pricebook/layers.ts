@@ -3,11 +3,12 @@
  * base_items, or its own row in site_exceptions. The site_items view reads them as one; these are
  * the set-based steps the write path uses on them.
  */
+import { itemKey } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { VALUE_COLUMNS, valueColumns } from './fields';
+import { FIELDS, type FieldName, VALUE_COLUMNS, valueColumns } from './fields';
 import type { ItemKey } from './summary';
 
 /** Every write sets a row's version to the next value of this sequence (migration 0003). */
@@ -52,6 +53,75 @@ export async function ownRowsAt(ex: Executor, siteIds: number[], keys: readonly 
     from base_items b join sites s on s.base_zone_id = b.zone_id
     where s.id = any(${pgArray(siteIds, 'int')}) and ${keysIn('b', keys)}
     on conflict (site_id, item_id, pack_size) do nothing`);
+}
+
+/**
+ * The items of a coverage write whose base row should move with it: the zone has a base row of
+ * the item and fewer excluded stores read it (each would need its own row with the old values)
+ * than covered stores read it (each would need its own row with the new values).
+ */
+export async function baseMovers<T extends ItemKey>(
+  ex: Executor,
+  zoneId: number,
+  items: readonly T[],
+  covered: number[],
+  excluded: number[],
+): Promise<T[]> {
+  if (covered.length === 0 || items.length === 0) return [];
+  const { ids, packs } = itemKeyArrays(items);
+  const x = pgArray(excluded, 'int');
+  const c = pgArray(covered, 'int');
+  const found = await rows<{ item_id: string; pack_size: number }>(
+    ex,
+    sql`with v as (select * from unnest(${ids}, ${packs}) as v(item_id, pack_size))
+      select v.item_id, v.pack_size from v
+      join base_items b on b.zone_id = ${zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+      left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
+        and (e.site_id = any(${x}) or e.site_id = any(${c}))
+      group by v.item_id, v.pack_size
+      having ${excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
+        < ${covered.length} - count(e.site_id) filter (where e.site_id = any(${c}))`,
+  );
+  const move = new Set(found.map((r) => itemKey(r.item_id, r.pack_size)));
+  return items.filter((i) => move.has(itemKey(i.itemId, i.packSize)));
+}
+
+/**
+ * Folds stores' own rows into their base zone's row where they hold the same values (live rows
+ * only: a removed item stays removed). With `except` (the fields a write is about to set on both),
+ * only those fields may differ, and only the zone's own base stores among `siteIds` fold: the
+ * write then reaches them through the base row. Without it, every base store of the zone and every
+ * store of `siteIds` folds the items whose rows are equal now. The store reads the base row from
+ * then on; the zone summary's UpdateKey keeps the larger version it had (summary.ts).
+ */
+export async function foldOwnRows(
+  ex: Executor,
+  o: { zoneId: number; items: readonly ItemKey[]; siteIds: number[]; except?: readonly FieldName[] },
+): Promise<number> {
+  if (o.items.length === 0) return 0;
+  const except = new Set((o.except ?? []).map((f) => FIELDS[f].col));
+  const cols = VALUE_COLUMNS.filter((c) => !except.has(c));
+  const sites = pgArray(o.siteIds, 'int');
+  const which = o.except
+    ? sql`e.site_id = any(${sites}) and s.base_zone_id = ${o.zoneId}`
+    : sql`(s.base_zone_id = ${o.zoneId} or e.site_id = any(${sites}))`;
+  if (o.except && o.siteIds.length === 0) return 0;
+  const same = cols.length
+    ? sql.raw(
+        `(${cols.map((c) => `e.${c}`).join(', ')}) is not distinct from (${cols.map((c) => `b.${c}`).join(', ')})`,
+      )
+    : sql`true`;
+  const [r] = await rows<{ n: number }>(
+    ex,
+    sql`with del as (
+      delete from site_exceptions e using sites s, base_items b
+      where s.id = e.site_id and b.zone_id = s.base_zone_id and b.item_id = e.item_id and b.pack_size = e.pack_size
+        and ${keysIn('e', o.items)} and not e.deleted and ${which}
+        and ${same}
+      returning 1)
+    select count(*)::int n from del`,
+  );
+  return r.n;
 }
 
 /**

@@ -123,13 +123,19 @@ const ZONE_ITEM_VALUES: Array<[column: string, value: string]> = [
   ['refreshed_at', 'now()'],
 ];
 
-/** Upserts the summary rows of CTE g into zone_items. */
+/**
+ * Upserts the summary rows of CTE g into zone_items. The UpdateKey keeps the larger of the stored
+ * and the computed key: a store's own row folded into its base row (layers.ts, foldOwnRows) takes
+ * the base row's older version, and a key must never go back.
+ */
 export const SUMMARY_UPSERT = sql.raw(`
     insert into zone_items (zone_id, item_id, pack_size, ${ZONE_ITEM_VALUES.map(([c]) => c).join(', ')})
     select g.zone_id, g.item_id, g.pack_size, ${ZONE_ITEM_VALUES.map(([, v]) => v).join(', ')}
     from g left join items i on i.item_id = g.item_id and i.pack_size = g.pack_size
     on conflict (zone_id, item_id, pack_size) do update set
-      ${ZONE_ITEM_VALUES.map(([c]) => `${c} = excluded.${c}`).join(', ')}`);
+      ${ZONE_ITEM_VALUES.map(([c]) =>
+        c === 'update_key' ? `${c} = greatest(zone_items.${c}, excluded.${c})` : `${c} = excluded.${c}`,
+      ).join(', ')}`);
 
 /** Enough memory to group a large batch in memory rather than sort it on disk (this transaction only). */
 export const summaryWorkMem = (ex: Executor) => ex.execute(sql`set local work_mem = '64MB'`);

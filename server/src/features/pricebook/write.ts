@@ -19,7 +19,15 @@ import {
   historyValues,
   VALUE_COLUMNS,
 } from './fields';
-import { baseSitesOf, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
+import {
+  baseMovers,
+  baseSitesOf,
+  foldOwnRows,
+  HISTORY_COLUMNS,
+  keysIn,
+  NEXT_VERSION,
+  ownRowsAt,
+} from './layers';
 import { type ItemKey, refreshZoneSummary, zonesOfSites } from './summary';
 import { setZoneSummary } from './summary-set';
 import { assertInScope, type WriteScope } from './write-scope';
@@ -141,25 +149,65 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   assertInScope(req.scope, { zoneIds: zones });
   if (!req.keysChecked) await checkUpdateKeys(ex, zoneId, changes);
 
-  // A whole-zone write changes the base rows of the sites whose base zone this is; every other
-  // site written gets (or has) its own row.
-  const baseSites = wholeZone ? await baseSitesOf(ex, zoneId) : [];
-  await ownRowsAt(ex, [...update.filter((s) => !baseSites.includes(s)), ...remove], changes);
+  // Per item, the zone's base row moves with the write (the stores it leaves out keep their old
+  // values as own rows) or the covered stores get own rows: whichever writes fewer rows (layers.ts).
+  const baseSites = await baseSitesOf(ex, zoneId);
+  const isBase = new Set(baseSites);
+  const coveredBase = update.filter((s) => isBase.has(s));
+  const excluded = wholeZone ? [] : baseSites.filter((s) => !update.includes(s) && !remove.includes(s));
+  const movers = wholeZone ? changes : await baseMovers(ex, zoneId, changes, coveredBase, excluded);
+  const moving = new Set(movers.map((c) => itemKey(c.itemId, c.packSize)));
+  const stayers = changes.filter((c) => !moving.has(itemKey(c.itemId, c.packSize)));
+  await ownRowsAt(ex, excluded, movers);
+  // Covered stores whose own rows differ from the base only in the written fields read the base again.
+  await foldOwnRows(ex, { zoneId, items: movers, siteIds: coveredBase, except: req.fields });
+  await ownRowsAt(ex, [...update.filter((s) => !isBase.has(s)), ...remove], changes);
+  await ownRowsAt(ex, coveredBase, stayers);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
-  const values = valuesTable(req.fields, changes);
   const written: Written[] = [];
-  if (baseSites.length) written.push(...(await writeBaseRows(req, values, baseSites)));
-  written.push(...(await writeOwnRows(req, values, update)));
+  if (movers.length) written.push(...(await writeBaseRows(req, valuesTable(req.fields, movers), baseSites)));
+  written.push(...(await writeOwnRows(req, valuesTable(req.fields, changes), update)));
 
   let removed = 0;
   if (remove.length) removed = await removeAt(req, remove);
 
+  // Own rows that now equal their base row (the base moved to them, or they to the base) fold away.
+  const folded = await foldOwnRows(ex, { zoneId, items: changes, siteIds: update });
+
   if (wholeZone) await setZoneSummary(ex, { zoneId, fields: req.fields, changes, written });
   const others = wholeZone ? zones.filter((z) => z !== zoneId) : zones;
   if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
+  // A folded store reads its base row's older version: the keys still take this write's.
+  if (folded > 0) await raiseKeys(ex, zones, written);
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
   return { items, siteRows: written.reduce((n, w) => n + w.sites, 0), removed, zones };
+}
+
+/** Every zone's UpdateKey of the items written is at least the largest version the write gave them. */
+async function raiseKeys(ex: Executor, zoneIds: number[], written: Written[]) {
+  const top = new Map<string, Written>();
+  for (const w of written) {
+    const k = itemKey(w.item_id, w.pack_size);
+    const t = top.get(k);
+    if (!t || BigInt(t.version) < BigInt(w.version)) top.set(k, w);
+  }
+  if (top.size === 0 || zoneIds.length === 0) return;
+  const ws = [...top.values()];
+  await ex.execute(sql`
+    update zone_items zi set update_key = v.key
+    from unnest(${pgArray(
+      ws.map((w) => w.item_id),
+      'text',
+    )}, ${pgArray(
+      ws.map((w) => w.pack_size),
+      'int',
+    )}, ${pgArray(
+      ws.map((w) => w.version),
+      'bigint',
+    )}) as v(item_id, pack_size, key)
+    where zi.zone_id = any(${pgArray(zoneIds, 'int')}) and zi.item_id = v.item_id and zi.pack_size = v.pack_size
+      and zi.update_key < v.key`);
 }
 
 /** The changes as a CTE `v(item_id, pack_size, f0, f1, ...)` and the SET list that applies them. */
