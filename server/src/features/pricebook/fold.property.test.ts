@@ -359,5 +359,5 @@ describe('writes fold own rows and stay equal to the per-store model', () => {
       }),
       { numRuns: Number(process.env.FOLD_RUNS ?? 25), seed: Number(process.env.FOLD_SEED ?? 26) },
     );
-  });
+  }, 900_000);
 });

@@ -155,7 +155,10 @@ export async function refreshZoneSummary(
   const ctes = summaryCtes(
     sql`site_items si join zone_sites zs on zs.site_id = si.site_id`,
     sql`${zf} and ${itemFilter(scope.items, 'si')}`,
+    // The item filter again, on the view's own columns: the planner pushes it into both of the
+    // view's branches (a join condition from CTE a alone read every store row of the database).
     sql`a join site_items si on si.item_id = a.item_id and si.pack_size = a.pack_size
+        and ${itemFilter(scope.items, 'si')}
       join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id`,
   );
   await ex.execute(sql`with ${ctes} ${SUMMARY_UPSERT}`);
