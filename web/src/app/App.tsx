@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AboutProvider } from '../components/about/AboutContext';
 import { i18n } from '../i18n';
-import { queryClient } from './queryClient';
+import { queryClient } from '../shared/queryClient';
 import { router } from './router';
 import './shell/notifications.css';
 

@@ -4,8 +4,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify';
-import { appConfigQuery } from '../../app/queries';
 import { MailDialog } from '../../components/mail/MailDialog';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
 import {
@@ -16,6 +14,8 @@ import {
   useTransferPoll,
   ZoneSitePicker,
 } from '../../components/transfers';
+import { notify } from '../../shared/notify';
+import { appConfigQuery } from '../../shared/queries';
 import { DtsOptions } from './DtsOptions';
 import { DtsPreviewGrid } from './DtsPreviewGrid';
 import { downloadBlob } from './download';

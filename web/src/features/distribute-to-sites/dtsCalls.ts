@@ -12,9 +12,9 @@ import {
   type TransferStarted,
 } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, seg } from '../../app/api';
-import { notify } from '../../app/notify';
 import { type TransferPoll, transferFailedText } from '../../components/transfers';
+import { ApiError, api, seg } from '../../shared/api';
+import { notify } from '../../shared/notify';
 
 /** Which PDF report: Preview or Item Conflicts (the invalid items per site). */
 export type DtsPdfReport = 'preview' | 'invalidItemsPerSite';

@@ -1,7 +1,7 @@
 /** Item Adjustment's calls (docs/api-item-adjust.md); every path carries the signed-in user. */
 import type { SearchBodyInput, SubmitChangeInput } from '@cpb/domain';
-import { ApiError, api, seg } from '../../app/api';
-import type { Zone } from '../../app/queries';
+import { ApiError, api, seg } from '../../shared/api';
+import type { Zone } from '../../shared/queries';
 import type {
   AdjustItem,
   BatchAnswer,

@@ -1,6 +1,6 @@
 /** Query keys and query options of Item Adjustment (TanStack Query owns all server state). */
 import { queryOptions } from '@tanstack/react-query';
-import { api, seg } from '../../app/api';
+import { api, seg } from '../../shared/api';
 import { fetchCoverage, fetchMostCommon, searchItems } from './api';
 import type {
   CriteriaLookups,

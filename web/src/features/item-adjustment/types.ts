@@ -60,7 +60,7 @@ export interface SearchRequest {
  * fields whose values may differ across sites (mostCommon FieldName): the domain's types. */
 export type { CommonValue, DivergentField, SearchResult };
 
-import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../app/lookupTypes';
+import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../shared/lookupTypes';
 
 export type { ItemGroup, Redemption, TaxGroup, Vendor };
 
@@ -84,7 +84,7 @@ export interface NegCostTemplate {
   Text: string;
 }
 
-export type { Department } from '../../app/lookupTypes';
+export type { Department } from '../../shared/lookupTypes';
 
 export interface UserPreferences {
   Mask: number;

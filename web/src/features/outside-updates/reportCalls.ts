@@ -5,8 +5,8 @@
  */
 import { msg, type OuReportEmailBody, type UserZone } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, apiBlob, seg } from '../../app/api';
-import { notify } from '../../app/notify';
+import { ApiError, api, apiBlob, seg } from '../../shared/api';
+import { notify } from '../../shared/notify';
 
 const reportPath = (user: string, zone: UserZone) =>
   `/report/outsideupdates/${seg(user)}/${zone.ZoneSetupID}/${seg(zone.ZoneNo)}/${seg(zone.ZoneName)}`;

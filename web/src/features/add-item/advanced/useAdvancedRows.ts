@@ -4,8 +4,8 @@
  */
 import { type DepartmentEntry, MESSAGES, msg, normalizePackSize } from '@cpb/domain';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
+import { ApiError } from '../../../shared/api';
+import { notify } from '../../../shared/notify';
 import { type ItemDraft, itemKeyOf } from '../../item-edit/model/itemDraft';
 import { buildSaveModel } from '../../item-edit/model/itemSaveModel';
 import {

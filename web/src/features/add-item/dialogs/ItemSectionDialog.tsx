@@ -6,8 +6,8 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpPath } from '../../../app/states';
 import { readOnlyInput } from '../../../components/readOnly';
+import { helpPath } from '../../../shared/states';
 import type { ItemDraft } from '../../item-edit/model/itemDraft';
 import { sectionErrors, validateDraft } from '../../item-edit/model/itemValidation';
 import { CostPanel } from '../../item-edit/panels/CostPanel';

@@ -7,10 +7,10 @@
 import { msg } from '@cpb/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import type { Zone } from '../../../app/queries';
 import { zoneLabel } from '../../../components/ZonePicker';
+import { ApiError } from '../../../shared/api';
+import { notify } from '../../../shared/notify';
+import type { Zone } from '../../../shared/queries';
 import { fetchPreviewPdf, runBatchCall } from '../api';
 import { BATCH_DEFS, type BatchKind, IDENT_COLUMNS } from '../batchCalls';
 import type { BatchBody, PreviewData } from '../dialogs/BatchDialog';

@@ -3,7 +3,7 @@
  * dialog's "send to selected sites" (distributeSelItemsToSelSites).
  */
 import { useCallback, useState } from 'react';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../shared/notify';
 import { distributeToSites } from '../api';
 import type { SelectedItem } from '../types';
 

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@cpb/domain';
 import { useState } from 'react';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../shared/notify';
 import type { AdjustItem, DivergentField, GridRow, ItemEdit } from '../types';
 import type { RowEdits } from './useRowEdits';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { useCurrentZone } from '../../../app/zone';
+import { useCurrentZone } from '../../../shared/zone';
 
 type Pending = { kind: 'leave' } | { kind: 'zone'; to: string | null };
 

@@ -1,6 +1,6 @@
 /** Query keys and lookups of Add Item and Add/Edit Item (TanStack Query owns this server state). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, seg } from '../../../app/api';
+import { api, seg } from '../../../shared/api';
 import { getItemHistoryPerSite, type ItemLookupKey, listIngredients } from './itemsApi';
 import type {
   Department,

@@ -126,7 +126,7 @@ export type {
   TaxGroup,
   Uom,
   Vendor,
-} from '../../../app/lookupTypes';
+} from '../../../shared/lookupTypes';
 
 /** GET /userPreferences/{user}: the flags of the signed-in user. */
 export interface UserPreferences {

@@ -7,8 +7,8 @@
 import { msg } from '@cpb/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { useCurrentZone } from '../../../app/zone';
 import { SaveDiscardCancelDialog } from '../../../components/ConfirmDialogs';
+import { useCurrentZone } from '../../../shared/zone';
 
 export interface GuardOptions {
   dirty: boolean;
