@@ -11,7 +11,6 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREEN_MODULES, ZONE_SCREENS } from './screenModules';
 import { PageLoading } from './shell/RouteProgress';
-import { Shell } from './shell/Shell';
 
 /** Renders nothing: hands a load error to the route's error element. */
 function Rethrow({ error }: { error: unknown }): never {
@@ -79,7 +78,11 @@ export const routes: RouteObject[] = [
         element: <LoginPage />,
         handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
       },
-      { element: <Shell />, children: [...screenRoutes, ...helpRoutes] },
+      // The shell (menus, side menu, zone picker) loads with the first screen, not with Home or sign-in.
+      {
+        lazy: async () => ({ Component: (await import('./shell/Shell')).Shell }),
+        children: [...screenRoutes, ...helpRoutes],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
