@@ -19,19 +19,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { zoneLabel } from '../../components/ZonePicker';
 import { useSession } from '../../shared/auth';
+import { type GuardOptions, useUnsavedChangesGuard } from '../../shared/item-editor/model/itemGuard';
+import { useItemLookups } from '../../shared/item-editor/model/itemQueries';
+import type { ItemModel } from '../../shared/item-editor/model/itemTypes';
+import { useItemEditor } from '../../shared/item-editor/model/useItemEditor';
+import { useLookupMissingUoms } from '../../shared/item-editor/model/useLookupMissingUoms';
+import { type PanelContext, permsOf } from '../../shared/item-editor/panels/draftBinding';
+import { useFieldLabels } from '../../shared/item-editor/panels/useFieldLabels';
+import { type ItemHandoff, takeHandoff } from '../../shared/itemEditHandoff';
 import { notify } from '../../shared/notify';
 import { userZonesQuery } from '../../shared/queries';
 import { setCurrentZone } from '../../shared/zone';
 import { EditItemForm } from './EditItemForm';
-import { type ItemHandoff, takeHandoff } from './handoff';
 import { ItemHistory } from './history/ItemHistory';
-import { useItemLookups } from './model/itemQueries';
-import type { ItemModel } from './model/itemTypes';
-import { useItemEditor } from './model/useItemEditor';
-import { useLookupMissingUoms } from './model/useLookupMissingUoms';
-import { type GuardOptions, useUnsavedChangesGuard } from './model/useUnsavedChangesGuard';
-import { type PanelContext, permsOf } from './panels/draftBinding';
-import { useFieldLabels } from './panels/useFieldLabels';
 
 const DEFAULT_RETURN = '/adjust/addItem';
 

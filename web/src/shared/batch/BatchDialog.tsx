@@ -5,8 +5,8 @@ import {
   CentralPricePreview,
   type PreviewColumn,
   type PreviewRow,
-} from '../../../components/CentralPricePreview';
-import { helpPath } from '../../../shared/states';
+} from '../../components/CentralPricePreview';
+import { helpPath } from '../states';
 
 /** What Preview showed: OK then applies exactly this change. */
 export interface PreviewData {

@@ -1,3 +1,4 @@
+import type { PricingEvent } from '@cpb/domain';
 import {
   allowedModes,
   choosePriceOpt,
@@ -18,8 +19,7 @@ import {
 import { Autocomplete, Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/dates/DateField';
-import type { PricingEvent } from '../types';
+import { DateField } from '../../components/dates/DateField';
 import { BatchDialog } from './BatchDialog';
 import { type DialogProps, useBusinessToday } from './dialogProps';
 
