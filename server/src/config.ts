@@ -55,6 +55,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender address of report e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** Recipients (To and Cc together) one report e-mail may have (MAIL_MAX_RECIPIENTS). */
+  mailMaxRecipients: number;
+  /** Report e-mails one user may send per hour, per server process (MAIL_PER_USER_PER_HOUR). */
+  mailPerUserPerHour: number;
   /** Outside Updates shows at most this many roots (OU_ITEM_CAP; the spec's 10000). */
   ouItemCap: number;
 }
@@ -121,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transferJobs: env.TRANSFER_JOBS ? Math.min(64, Math.max(1, Number(env.TRANSFER_JOBS) || 1)) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
+    mailMaxRecipients: Math.max(1, Number(env.MAIL_MAX_RECIPIENTS) || 10),
+    mailPerUserPerHour: Math.max(1, Number(env.MAIL_PER_USER_PER_HOUR) || 20),
     ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),
   };
 }

@@ -82,8 +82,8 @@ export async function dtsRoutes(
     '/report/distributeToSites/:user/email',
     { schema: { tags, params: UserParams, body: DtsEmailBody } },
     async (req) => {
-      const mail = readyMail(opts.services.mail);
       const user = requireUser(req);
+      const mail = readyMail(opts.services.mail, user.userName, req.body.emailInfo);
       const sites = await dts.userSites(user.userId, req.body.sitenos);
       const report = await dts.pdf(req.body.report, {
         sites,

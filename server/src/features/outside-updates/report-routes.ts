@@ -55,7 +55,7 @@ export async function ouReportRoutes(
     },
     async (req) => {
       await assertZone(db, req, req.body.ZoneSetupID);
-      const mail = readyMail(opts.services.mail);
+      const mail = readyMail(opts.services.mail, requireUser(req).userName, req.body.emailInfo);
       const report = await ouReports.pdf(who(req, req.body.ZoneSetupID));
       return root(await mailReport(mail, req.body.emailInfo, report));
     },

@@ -10,9 +10,13 @@ import type { MailService } from '../../lib/mail';
 
 type MailForm = z.output<typeof EmailInfo>;
 
-/** The mail service, or 400 when this server has no SMTP_URL (checked before the report is laid out). */
-export function readyMail(mail: MailService | undefined): MailService {
+/**
+ * The mail service, checked before the report is laid out: 400 when this server has no SMTP_URL or
+ * the form names too many recipients, 429 when the user has sent too many report e-mails lately.
+ */
+export function readyMail(mail: MailService | undefined, userName: string, e: MailForm): MailService {
   if (!mail?.enabled) throw new AppError('VALIDATION', 'E-mail is not set up on this server (SMTP_URL).');
+  mail.admit(userName, e);
   return mail;
 }
 

@@ -578,12 +578,12 @@ describe('Site Import', () => {
     expect(run.tasks[14].status).toBe('DONE');
   });
 
-  it("a store outside the user's zones is 403, an unknown number 400, and nothing starts", async () => {
+  it("a store outside the user's zones and an unknown number are 403 alike, and nothing starts", async () => {
     expect((await start('15')).statusCode).toBe(403);
     expect((await start('11,15')).statusCode).toBe(403);
     const unknown = await start('11,999');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().ErrorMessage).toContain('999');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().ErrorMessage).toBe('sitenos: You do not have access to the store(s) numbered 999.');
     expect((await start('abc')).statusCode).toBe(400);
     const [n] = await rows<{ n: number }>(
       tdb.db,
