@@ -6,10 +6,22 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** What a spreadsheet skips before it looks for a formula: spaces, line feeds, other controls. */
+const isBlank = (c: number) =>
+  c <= 0x20 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x3000 || c === 0xfeff;
+const withoutLeadingBlanks = (text: string) => {
+  let i = 0;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return text.slice(i);
+};
 
-/** The text of one CSV cell, defused: `=SUM(A1)` -> `'=SUM(A1)`. */
+/**
+ * The text of one CSV cell, defused: `=SUM(A1)` -> `'=SUM(A1)`; also when blanks come first
+ * (` =SUM(A1)`, `\n=SUM(A1)`), since spreadsheets skip them.
+ */
 export function csvSafeCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  if (!FORMULA_START.test(text) || PLAIN_NUMBER.test(text)) return text;
-  return `'${text}`;
+  const start = withoutLeadingBlanks(text);
+  const formula = /^[\t\r]/.test(text) || (FORMULA_START.test(start) && !PLAIN_NUMBER.test(start));
+  return formula ? `'${text}` : text;
 }

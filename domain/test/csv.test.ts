@@ -12,6 +12,11 @@ describe('csvSafeCell: CSV exports defuse formulas', () => {
     ['\r=1+1', "'\r=1+1"],
     ['+', "'+"],
     ['-', "'-"],
+    [' =SUM(A1)', "' =SUM(A1)"],
+    ['\n=1+1', "'\n=1+1"],
+    ['  \n +cmd', "'  \n +cmd"],
+    ['\u00a0@SUM(A1)', "'\u00a0@SUM(A1)"],
+    [' -2+3', "' -2+3"],
   ])('%j is written as text: %j', (cell, written) => {
     expect(csvSafeCell(cell)).toBe(written);
   });
@@ -23,6 +28,8 @@ describe('csvSafeCell: CSV exports defuse formulas', () => {
     ['-1.50', '-1.50'],
     ['+3', '+3'],
     ['-.5', '-.5'],
+    [' -1.50', ' -1.50'],
+    [' COKE', ' COKE'],
     ['', ''],
   ])('%j stays as it is', (cell, written) => {
     expect(csvSafeCell(cell)).toBe(written);

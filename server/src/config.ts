@@ -46,6 +46,11 @@ export interface AppConfig {
   workers: boolean;
   /** Sites a transfer works on at once (TRANSFER_PARALLEL); null: 1 on PGlite, 2 on PostgreSQL. */
   transferParallel: number | null;
+  /**
+   * Queue jobs sent per transfer (TRANSFER_JOBS), so that several worker processes share one run's
+   * sites; null: 1 on PGlite, 8 on PostgreSQL. Never more than the run's sites.
+   */
+  transferJobs: number | null;
   /** SMTP server for report e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); null: e-mail off. */
   smtpUrl: string | null;
   /** Sender address of report e-mail (MAIL_FROM). */
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     businessTimeZone: readTimeZone(env.BUSINESS_TIME_ZONE),
     workers: env.WORKERS?.trim().toLowerCase() !== 'off',
     transferParallel: env.TRANSFER_PARALLEL ? Math.max(1, Number(env.TRANSFER_PARALLEL) || 1) : null,
+    transferJobs: env.TRANSFER_JOBS ? Math.min(64, Math.max(1, Number(env.TRANSFER_JOBS) || 1)) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
     ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),

@@ -1,11 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
-import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
+import { DataDirLockedError, LOCK_FILE, processStart } from './data-dir-lock';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -75,5 +75,40 @@ describe('embedded database folder lock', () => {
     const r = await second('src/cli/main.ts', 'migrate');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Migrations applied.');
+  });
+
+  it("takes over a lock with its own pid after a restart (PID 1 in a container): the token is not this process's", async () => {
+    // What a crashed server left, when the restarted one got the same pid.
+    fs.writeFileSync(
+      path.join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, started: 'earlier-boot:123', token: 'the-crashed-process' }),
+    );
+    first = await openDatabase({ dataDir });
+    const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+    expect(lock.pid).toBe(process.pid);
+    expect(lock.token).not.toBe('the-crashed-process');
+    // This process's own lock still stops a second open.
+    expect(await openDatabase({ dataDir }).catch((e: unknown) => e)).toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('takes over the lock of a reused pid (a running process that started later), refuses the real holder', async () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      const pid = other.pid as number;
+      await new Promise((r) => setTimeout(r, 200));
+      const started = processStart(pid);
+      expect(started).not.toBeNull();
+      fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid, started, token: 'holder' }));
+      expect(await openDatabase({ dataDir }).catch((e: unknown) => e)).toBeInstanceOf(DataDirLockedError);
+      // Same pid, another start: the process that wrote the lock is gone.
+      fs.writeFileSync(
+        path.join(dataDir, LOCK_FILE),
+        JSON.stringify({ pid, started: `${started}0`, token: 'holder' }),
+      );
+      first = await openDatabase({ dataDir });
+      expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 });

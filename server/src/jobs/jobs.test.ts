@@ -117,6 +117,6 @@ describe('jobs', () => {
     // A process whose definition drops the schedule removes it.
     const c = process_();
     await c.jobs.ready();
-    expect((await c.jobs.schedules()).map((x) => x.name)).toEqual(['collect-acks']);
+    expect((await c.jobs.schedules()).map((x) => x.name)).toEqual(['collect-acks', 'settle-price-book']);
   });
 });

@@ -15,8 +15,11 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(opts: { dataDir?: string } = {}): Promise<TestDatabase> {
-  if (dbKind === 'pglite') {
+/** `kind` overrides DB_KIND (a test about several processes on one PostgreSQL database). */
+export async function createTestDatabase(
+  opts: { dataDir?: string; kind?: 'pglite' | 'postgres' } = {},
+): Promise<TestDatabase> {
+  if ((opts.kind ?? dbKind) === 'pglite') {
     const dataDir = opts.dataDir ?? 'memory://';
     const database = await openDatabase({ dataDir });
     await database.migrate();

@@ -31,6 +31,25 @@ describe('/metrics and /docs', () => {
     }
   });
 
+  it('answer 401 without a session however the path is written (percent-encoded, doubled slashes, dot segments)', async () => {
+    const disguised = [
+      '/%6detrics',
+      '/%6D%65trics',
+      '/%64ocs/json',
+      '/%64ocs',
+      '/docs%2fjson',
+      '/%2564ocs/json',
+      '//metrics',
+      '/x/../metrics',
+      '/./docs/json',
+      '/metrics?x=1',
+    ];
+    for (const url of disguised) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
   it('answer a signed-in user', async () => {
     const cookie = await signIn(app, 'sam', 'sam-pw');
     const metrics = await app.inject({ url: '/metrics', headers: { cookie } });

@@ -5,7 +5,6 @@
 import type { DtsConflictRow, DtsPreviewRow } from '@cpb/domain';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { writableSiteNos } from '../auth/site-access';
 import { type ReportColumn, renderTablePdf } from '../reports/pdf';
 import { insertTransfer, type StartTransfer } from '../transfers/start';

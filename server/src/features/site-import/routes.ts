@@ -9,16 +9,13 @@ import {
   UserZoneParams,
   ZonesSitesResult,
 } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/client';
 import type { JobService } from '../../jobs/service';
-import { AppError, root } from '../../lib/errors';
+import { root } from '../../lib/errors';
 import { requireUser } from '../auth/guard';
 import { writableSiteNos } from '../auth/site-access';
 import type { TransferService } from '../transfers/service';

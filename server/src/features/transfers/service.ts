@@ -43,8 +43,19 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
   const timers: NodeJS.Timeout[] = [];
   let working = false;
   let stopped = false;
-  const send = (ex: Executor, transferId: number) =>
-    jobs.send<TransferJob>(TRANSFER_QUEUE, { transferId }, { ex });
+  /**
+   * Several jobs per transfer (PostgreSQL), so that several worker processes share one run: each
+   * job runs the transfer's claim loop in the process that takes it; tasks are claimed one by one
+   * (runner.ts), so every site is still handled once. A second job of a run this process is already
+   * running waits for that run instead of starting another (it holds its slot, so the remaining
+   * jobs go to other processes).
+   */
+  const jobsPerTransfer = config.transferJobs ?? (embedded ? 1 : 8);
+  const send = async (ex: Executor, transferId: number, sites = jobsPerTransfer) => {
+    for (let i = 0; i < Math.max(1, Math.min(sites, jobsPerTransfer)); i++)
+      await jobs.send<TransferJob>(TRANSFER_QUEUE, { transferId }, { ex });
+  };
+  const runningHere = new Map<number, Promise<void>>();
 
   // A transfer's own tasks resume after a crash (runner.ts); the job is only the trigger to run
   // them, so it may expire generously and be retried a few times.
@@ -56,7 +67,13 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
       expireInSeconds: 4 * 3600,
       concurrency: embedded ? 1 : 2,
       async work({ transferId }) {
-        await runner.runTransfer(transferId);
+        const running = runningHere.get(transferId);
+        if (running) await running;
+        else {
+          const run = runner.runTransfer(transferId).finally(() => runningHere.delete(transferId));
+          runningHere.set(transferId, run);
+          await run;
+        }
         if (stopped) {
           // Stopped mid-run: the job fails so pg-boss hands it to another worker (or the next start).
           throw new Error(`Worker ${workerId} stopped while running transfer ${transferId}.`);
@@ -98,7 +115,7 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
     async start(o: StartTransfer, opts: { ex?: Executor } = {}): Promise<number> {
       const run = async (ex: Executor) => {
         const id = await insertTransfer(ex, o);
-        await send(ex, id);
+        await send(ex, id, o.siteIds.length);
         return id;
       };
       if (opts.ex) return run(opts.ex);

@@ -44,7 +44,7 @@ export async function latestTransfer(
     site_no: number;
     status: TransferStatus['Sites'][number]['Status'];
     error: string | null;
-    result: TransferStatus['Sites'][number]['Result'];
+    result: Record<string, unknown> | null;
   }>(
     ex,
     sql`select s.site_no, k.status, k.error, k.result from transfer_tasks k join sites s on s.id = k.site_id
@@ -58,6 +58,25 @@ export async function latestTransfer(
     Total: t.total,
     Remaining: sites.filter((s) => s.status === 'PENDING' || s.status === 'RUNNING').length,
     Message: t.message,
-    Sites: sites.map((s) => ({ SiteNo: s.site_no, Status: s.status, Error: s.error, Result: s.result })),
+    Sites: sites.map((s) => ({
+      SiteNo: s.site_no,
+      Status: s.status,
+      Error: s.error,
+      Result: s.status === 'DONE' ? shownResult(s.result) : null,
+    })),
   };
+}
+
+/**
+ * What a finished task did, as the user sees it: its plain values only. While a task runs its
+ * result holds the handler's own bookkeeping (Distribute to Sites keeps its plan there, an object),
+ * which is not the user's and not of the answer's shape.
+ */
+function shownResult(result: Record<string, unknown> | null): TransferStatus['Sites'][number]['Result'] {
+  if (!result) return null;
+  const shown: NonNullable<TransferStatus['Sites'][number]['Result']> = {};
+  for (const [k, v] of Object.entries(result)) {
+    if (v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') shown[k] = v;
+  }
+  return shown;
 }
