@@ -132,6 +132,8 @@ export const zoneItems = pgTable(
     isDeptSubUniform: boolean('is_dept_sub_uniform').notNull(),
     isDescUniform: boolean('is_desc_uniform').notNull(),
     isUniform: boolean('is_uniform').notNull(),
+    /** Whether the fields without a kept flag agree at every store; null = not known (migration 0008). */
+    othersUniform: boolean('others_uniform'),
     /** Largest version of the zone's rows of the item, removed ones included: the UpdateKey. */
     updateKey: bigint('update_key', { mode: 'number' }).notNull(),
     refreshedAt: ts('refreshed_at').notNull().defaultNow(),

@@ -4,7 +4,9 @@ import type { zoneItems } from '../../db/schema';
 import type { SnakeRow } from '../../db/select';
 
 /** A zone_items row as ZONE_ITEM_COLUMNS reads it; a bigint arrives as text from PostgreSQL. */
-export type ZoneItemRow = SnakeRow<Omit<typeof zoneItems.$inferSelect, 'refreshedAt' | 'updateKey'>> & {
+export type ZoneItemRow = SnakeRow<
+  Omit<typeof zoneItems.$inferSelect, 'refreshedAt' | 'updateKey' | 'othersUniform'>
+> & {
   zone_no: number;
   update_key: string | number;
 };

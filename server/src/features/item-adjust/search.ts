@@ -47,7 +47,9 @@ const leadingInt = (s: string) => {
 };
 
 /** A zone summary row and its zone's number (ZoneItemRow). */
-export const ZONE_ITEM_COLUMNS = sql.raw(`z.zone_no, ${selectList(zoneItems, 'zi', ['refreshedAt'])}`);
+export const ZONE_ITEM_COLUMNS = sql.raw(
+  `z.zone_no, ${selectList(zoneItems, 'zi', ['refreshedAt', 'othersUniform'])}`,
+);
 
 /** SQL conditions for the applied criteria (a criterion not applied is null and adds nothing). */
 export function criteriaFilter(c: SearchCriteria): SQL[] {

@@ -306,7 +306,7 @@ const readSummary = (ids: string[]) =>
   rows<Record<string, unknown>>(
     tdb.db,
     sql`select zone_id, item_id, description, unit_list::text, margin::text, site_count, is_price_uniform,
-      is_desc_uniform, is_uniform, update_key::text from zone_items
+      is_desc_uniform, is_uniform, others_uniform, update_key::text from zone_items
       where item_id = any(${`{${ids.join(',')}}`}::text[]) order by 1, 2`,
   );
 

@@ -64,7 +64,8 @@ export async function setZoneSummary(
     ...flags.map((f) => `${f} = true`),
     // All four kept flags true now: uniform if it was before (the other fields did not change);
     // one untouched flag false: not uniform. Otherwise unknown: recomputed below.
-    `is_uniform = zi.is_uniform${untouched.map((f) => ` and zi.${f}`).join('')}`,
+    // Known when the row keeps whether the other fields agree (others_uniform).
+    `is_uniform = coalesce(zi.others_uniform${untouched.map((f) => ` and zi.${f}`).join('')}, zi.is_uniform${untouched.map((f) => ` and zi.${f}`).join('')})`,
     `update_key = greatest(zi.update_key, v.key)`,
     `margin = ${MARGIN_SQL.replaceAll('g.unit_list', after('unitList'))
       .replaceAll('g.unit_cost', after('unitCost'))
@@ -86,7 +87,7 @@ export async function setZoneSummary(
         )}${sql.raw(arrays.length ? ', ' : '')}${sql.join(arrays, sql`, `)})
         as v(item_id, pack_size, key${sql.raw(cols)})),
       old as (
-        select zi.item_id, zi.pack_size, zi.is_uniform${sql.raw(untouched.map((f) => `, zi.${f}`).join(''))}
+        select zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${sql.raw(untouched.map((f) => `, zi.${f}`).join(''))}
         from zone_items zi join v on zi.item_id = v.item_id and zi.pack_size = v.pack_size
         where zi.zone_id = ${o.zoneId}),
       upd as (
@@ -94,7 +95,7 @@ export async function setZoneSummary(
         from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
         returning 1)
       select item_id, pack_size from old
-      where not is_uniform${sql.raw(untouched.map((f) => ` and ${f}`).join(''))}`,
+      where not is_uniform and others_uniform is null${sql.raw(untouched.map((f) => ` and ${f}`).join(''))}`,
   );
   if (unknown.length) {
     await refreshZoneSummary(

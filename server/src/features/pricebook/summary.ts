@@ -119,6 +119,7 @@ const ZONE_ITEM_VALUES: Array<[column: string, value: string]> = [
   ['site_count', 'g.site_count'],
   ...KEPT_FLAGS.map((f): [string, string] => [f, `g.${f}`]),
   ['is_uniform', [...KEPT_FLAGS, 'others_uniform'].map((f) => `g.${f}`).join(' and ')],
+  ['others_uniform', 'g.others_uniform'],
   ['update_key', 'g.update_key'],
   ['refreshed_at', 'now()'],
 ];
