@@ -4,6 +4,7 @@
  * builds its requests from the same types.
  */
 import { z } from 'zod';
+import { UpdateType } from '../price-change';
 import { CURRENT_PRICES_CRITERIA, ITEM_ADJUST_CRITERIA } from '../schemas/criteria';
 import { DESCRIPTION_MAX } from '../schemas/item';
 import { contract } from './contract';
@@ -161,11 +162,21 @@ export type SubmitChangeInput = z.input<typeof SubmitChangeBody>;
 
 const UPDATE_TYPE_TEXT = 'must be 1 (add percent), 2 (add amount) or 3 (set amount).';
 
+/** A whole number that must be one of `values`; yields it typed as that member. */
+function memberOf<const T extends readonly number[]>(values: T, message: string) {
+  return int32().transform((n, ctx): T[number] => {
+    const found = values.find((v) => v === n);
+    if (found === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return found;
+  });
+}
+
 export const SetPriceBody = BatchBase.extend({
-  UpdateType: int32().refine((n) => n >= 1 && n <= 3, UPDATE_TYPE_TEXT),
-  RoundType: int32()
-    .refine((n) => n >= 0 && n <= 3, 'must be 0, 1, 2 or 3.')
-    .default(0),
+  UpdateType: memberOf([UpdateType.AddPercent, UpdateType.AddAmount, UpdateType.SetAmount], UPDATE_TYPE_TEXT),
+  RoundType: memberOf([0, 1, 2, 3], 'must be 0, 1, 2 or 3.').default(0),
   ChangeAmount: ChangeAmount,
   PromotionDateType: int32(0, 2).optional(),
   strEffectiveDate: DateText.nullish(),
