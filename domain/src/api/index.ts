@@ -1,4 +1,5 @@
 export * from './adjust';
+export * from './calls';
 export * from './contract';
 export * from './fields';
 export * from './items';

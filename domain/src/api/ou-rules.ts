@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CHANGE_FLD, type ChangeFld } from '../outside-updates';
+import { contract } from './contract';
 import { int32, LOOKUP_TEXT_MAX, safeText } from './fields';
+import { UserZoneParams } from './params';
 
 /** What a rule decides: Accept, Synch Site or Reject (No Action is no decision). */
 export const OU_RULE_ACTIONS = ['accept', 'synch_site', 'reject'] as const;

@@ -5,9 +5,9 @@
  * declares them and the page reads the same types.
  */
 import { z } from 'zod';
-import { contract, rawAnswer } from './contract';
 import { MESSAGES } from '../messages';
 import { DESCRIPTION_MAX } from '../schemas/item';
+import { contract, rawAnswer } from './contract';
 import {
   ItemId,
   MAX_ITEM_GROUPS_PER_ITEM,
