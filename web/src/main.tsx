@@ -4,9 +4,9 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { setUnauthorizedHandler } from './app/api';
-import { handleUnauthorized } from './app/auth';
-import { installUnloadCleanup } from './app/storage';
+import { setUnauthorizedHandler } from './shared/api';
+import { handleUnauthorized } from './shared/auth';
+import { installUnloadCleanup } from './shared/storage';
 
 setUnauthorizedHandler(() => void handleUnauthorized());
 installUnloadCleanup();

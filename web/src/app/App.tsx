@@ -1,11 +1,10 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AboutProvider } from '../components/about/AboutContext';
 import { i18n } from '../i18n';
-import { queryClient } from './queryClient';
+import { queryClient } from '../shared/queryClient';
 import { router } from './router';
 import './shell/notifications.css';
 
@@ -46,17 +45,15 @@ const cssVariables: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Providers of the page: theme, toasts, dialogs, query cache, About dialog and router. */
+/** Providers of the page: theme, toasts, query cache, About dialog and router. */
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <Notifications position="top-right" classNames={{ root: 'cpb-notifications' }} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <AboutProvider>
-            <RouterProvider router={router} />
-          </AboutProvider>
-        </ModalsProvider>
+        <AboutProvider>
+          <RouterProvider router={router} />
+        </AboutProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

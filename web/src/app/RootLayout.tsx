@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useRouteHandle } from './handle';
+import { useRouteHandle } from '../shared/handle';
 import { RouteProgress } from './shell/RouteProgress';
 import { useBuildWatcher } from './useBuildWatcher';
 

@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useRouteHandle } from './handle';
-import { notify } from './notify';
+import { useRouteHandle } from '../shared/handle';
+import { notify } from '../shared/notify';
 
 function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

@@ -4,14 +4,13 @@ import { HelpTopicPage } from '../features/help/HelpTopicPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { i18n } from '../i18n';
-import { requireSession } from './auth';
-import type { RouteHandle } from './handle';
+import { requireSession } from '../shared/auth';
+import type { RouteHandle } from '../shared/handle';
+import { HELP_PATH, HELP_TOPIC_STATES, SCREENS } from '../shared/states';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SCREEN_MODULES, ZONE_SCREENS } from './screenModules';
 import { PageLoading } from './shell/RouteProgress';
-import { Shell } from './shell/Shell';
-import { HELP_PATH, HELP_TOPIC_STATES, SCREENS } from './states';
 
 /** Renders nothing: hands a load error to the route's error element. */
 function Rethrow({ error }: { error: unknown }): never {
@@ -79,7 +78,11 @@ export const routes: RouteObject[] = [
         element: <LoginPage />,
         handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
       },
-      { element: <Shell />, children: [...screenRoutes, ...helpRoutes] },
+      // The shell (menus, side menu, zone picker) loads with the first screen, not with Home or sign-in.
+      {
+        lazy: async () => ({ Component: (await import('./shell/Shell')).Shell }),
+        children: [...screenRoutes, ...helpRoutes],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from './auth';
-import { appConfigQuery, appVersionQuery } from './queries';
-import { BUILD_POLL_KEY, RELOADED_FOR_KEY } from './storage';
+import { useSession } from '../shared/auth';
+import { appConfigQuery, appVersionQuery } from '../shared/queries';
+import { BUILD_POLL_KEY, RELOADED_FOR_KEY } from '../shared/storage';
 
 const DEFAULT_POLL_MS = 15_000;
 const MIN_POLL_MS = 250;

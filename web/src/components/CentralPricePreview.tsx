@@ -5,7 +5,7 @@ import type { ColDef, GridApi, ValueFormatterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfigQuery } from '../app/queries';
+import { appConfigQuery } from '../shared/queries';
 import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
 export type PreviewRow = Record<string, string | number | boolean | null>;

@@ -2,9 +2,9 @@ import { Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../app/notify';
-import { userZonesQuery, type Zone } from '../app/queries';
-import { useCurrentZone } from '../app/zone';
+import { notify } from '../shared/notify';
+import { userZonesQuery, type Zone } from '../shared/queries';
+import { useCurrentZone } from '../shared/zone';
 
 /** 'number - name', the spec's display of a zone. */
 export function zoneLabel(zone: Pick<Zone, 'ZoneNo' | 'ZoneName'>): string {

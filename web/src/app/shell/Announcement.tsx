@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announcementQuery } from '../queries';
+import { announcementQuery } from '../../shared/queries';
 
 /** The announcement banner; hidden when there is no announcement. */
 export function Announcement() {

@@ -2,7 +2,7 @@ import { Anchor, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { helpPath } from '../states';
+import { helpPath } from '../../shared/states';
 
 /** The page title with its optional help link (a new tab, so the screen keeps its state), and room for the zone picker on the right. */
 export function PageHeader({ title, help, right }: { title: string; help?: string; right?: ReactNode }) {

@@ -1,18 +1,21 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ZonePicker } from '../../components/ZonePicker';
-import { loginHref, logOff, useSession } from '../auth';
-import { useRouteHandle } from '../handle';
-import { appConfigQuery } from '../queries';
-import { stateForPath } from '../states';
+import { loginHref, logOff, useSession } from '../../shared/auth';
+import { Footer } from '../../shared/Footer';
+import { useRouteHandle } from '../../shared/handle';
+import { appConfigQuery } from '../../shared/queries';
+import { stateForPath } from '../../shared/states';
 import { Announcement } from './Announcement';
-import { Footer } from './Footer';
 import { PageHeader } from './PageHeader';
 import { SideMenu } from './SideMenu';
 import { TopNav } from './TopNav';
+
+// The zone picker (a searchable Select) loads with the first screen that works on a zone.
+const ZonePicker = lazy(() => import('../../components/ZonePicker').then((m) => ({ default: m.ZonePicker })));
 
 function Account() {
   const { t } = useTranslation();
@@ -85,7 +88,13 @@ export function Shell() {
         <PageHeader
           title={title}
           help={handle?.help}
-          right={session && handle?.zone ? <ZonePicker user={session.userName} /> : null}
+          right={
+            session && handle?.zone ? (
+              <Suspense fallback={null}>
+                <ZonePicker user={session.userName} />
+              </Suspense>
+            ) : null
+          }
         />
         <Outlet />
       </AppShell.Main>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAbout } from '../../components/about/AboutContext';
-import { useGoToState } from '../navigation';
-import { appConfigQuery, type SideMenuEntry } from '../queries';
-import { resolveState } from '../states';
+import { useGoToState } from '../../shared/navigation';
+import { appConfigQuery, type SideMenuEntry } from '../../shared/queries';
+import { resolveState } from '../../shared/states';
 
 function Entry({ entry }: { entry: SideMenuEntry }) {
   const goTo = useGoToState();

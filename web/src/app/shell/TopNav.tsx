@@ -1,8 +1,8 @@
 import { Menu, Menubar } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NAV_GROUPS, useGoToState } from '../navigation';
-import { resolveState } from '../states';
+import { NAV_GROUPS, useGoToState } from '../../shared/navigation';
+import { resolveState } from '../../shared/states';
 
 /** The top navigation groups: Adjust, Reports, Setup and Help. */
 export function TopNav() {

@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { AboutDialog } from './AboutDialog';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+
+// The dialog (and its Modal and Table) loads when the user first asks for it, not with the shell.
+const AboutDialog = lazy(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog })));
 
 interface AboutApi {
   open: () => void;
@@ -10,11 +12,24 @@ const AboutContext = createContext<AboutApi>({ open: () => {} });
 /** Holds the one About dialog of the page; any menu opens it through useAbout(). */
 export function AboutProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
-  const api = useMemo(() => ({ open: () => setOpened(true) }), []);
+  const [asked, setAsked] = useState(false);
+  const api = useMemo(
+    () => ({
+      open: () => {
+        setAsked(true);
+        setOpened(true);
+      },
+    }),
+    [],
+  );
   return (
     <AboutContext.Provider value={api}>
       {children}
-      <AboutDialog opened={opened} onClose={() => setOpened(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <AboutDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </AboutContext.Provider>
   );
 }

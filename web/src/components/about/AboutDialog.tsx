@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/auth';
-import { appConfigQuery, appVersionQuery } from '../../app/queries';
+import { useSession } from '../../shared/auth';
+import { appConfigQuery, appVersionQuery } from '../../shared/queries';
 
 /** About: provider, contact block, copyright range, back-end and front-end versions. */
 export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -13,7 +13,7 @@ import {
 import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpPath } from '../../app/states';
+import { helpPath } from '../../shared/states';
 import {
   IconChevronLeft,
   IconChevronRight,

@@ -5,9 +5,9 @@
  */
 import type { PickerZone, ProcessType, TransferStatus } from '@cpb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, seg } from '../../app/api';
-import { userZonesQuery } from '../../app/queries';
-import { useCurrentZone } from '../../app/zone';
+import { api, seg } from '../../shared/api';
+import { userZonesQuery } from '../../shared/queries';
+import { useCurrentZone } from '../../shared/zone';
 
 export const transferKeys = {
   /** Every picker answer of the user (to refetch after a run changed the sites' last files). */

@@ -1,7 +1,7 @@
 import { msg, type ProcessType, TRANSFER_POLL } from '@cpb/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api';
 import { i18n } from '../../i18n';
+import { ApiError } from '../../shared/api';
 import {
   afterAnswer,
   endedState,

@@ -1,11 +1,9 @@
 import type { DtsPreviewRow, DtsReportBody } from '@cpb/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify';
-import { appConfigQuery } from '../../app/queries';
 import { MailDialog } from '../../components/mail/MailDialog';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
 import {
@@ -16,6 +14,8 @@ import {
   useTransferPoll,
   ZoneSitePicker,
 } from '../../components/transfers';
+import { notify } from '../../shared/notify';
+import { appConfigQuery } from '../../shared/queries';
 import { DtsOptions } from './DtsOptions';
 import { DtsPreviewGrid } from './DtsPreviewGrid';
 import { downloadBlob } from './download';
@@ -62,7 +62,6 @@ export function DistributeToSites({ user }: { user: string }) {
     request: DtsReportBody;
   } | null>(null);
   const [mailOpen, setMailOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: INITIAL_VALUES,
@@ -94,16 +93,11 @@ export function DistributeToSites({ user }: { user: string }) {
       },
     });
   };
-  const exportPdf = async (request: DtsReportBody) => {
-    setExporting(true);
-    try {
-      downloadBlob(await fetchDtsPdf(user, 'preview', request), 'dts-preview.pdf');
-    } catch (error) {
-      notify.error(previewFailedText(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportPdf = useMutation({
+    mutationFn: (request: DtsReportBody) => fetchDtsPdf(user, 'preview', request),
+    onSuccess: (pdf) => downloadBlob(pdf, 'dts-preview.pdf'),
+    onError: (error) => notify.error(previewFailedText(error)),
+  });
 
   return (
     <>
@@ -158,8 +152,8 @@ export function DistributeToSites({ user }: { user: string }) {
             <DtsPreviewGrid
               rows={grid.rows}
               sites={grid.sites}
-              onExportPdf={() => void exportPdf(grid.request)}
-              exporting={exporting}
+              onExportPdf={() => exportPdf.mutate(grid.request)}
+              exporting={exportPdf.isPending}
               onClose={() => setGrid(null)}
             />
           )}

@@ -1,4 +1,4 @@
-import { SessionScreen } from '../../app/SessionScreen';
+import { SessionScreen } from '../../shared/SessionScreen';
 import { DistributeToSites } from './DistributeToSites';
 
 /** Route module of Distribute to Sites (loaded lazily by the router). */

@@ -12,9 +12,10 @@ import {
   type TransferStarted,
 } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, seg } from '../../app/api';
-import { notify } from '../../app/notify';
 import { type TransferPoll, transferFailedText } from '../../components/transfers';
+import { ApiError, api, seg } from '../../shared/api';
+import { notify } from '../../shared/notify';
+import { fetchPdf } from '../../shared/pdf';
 
 /** Which PDF report: Preview or Item Conflicts (the invalid items per site). */
 export type DtsPdfReport = 'preview' | 'invalidItemsPerSite';
@@ -24,31 +25,9 @@ const PDF_PATHS: Record<DtsPdfReport, (user: string) => string> = {
   invalidItemsPerSite: (user) => `/report/${seg(user)}/pdf/invalidItemsPerSite`,
 };
 
-/** POSTs `body` and returns the PDF answer; a non-2xx answer becomes an ApiError with its message. */
-export async function postPdf(path: string, body: unknown): Promise<Blob> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    let message = `${res.status} ${res.statusText}`.trim();
-    try {
-      message = (JSON.parse(text) as { ErrorMessage?: string }).ErrorMessage ?? message;
-    } catch {
-      // Not JSON: the status line says it.
-    }
-    throw new ApiError(res.status, message);
-  }
-  return res.blob();
-}
-
 /** POST /report/{user}/dts/pdf/preview or /report/{user}/pdf/invalidItemsPerSite. */
 export const fetchDtsPdf = (user: string, report: DtsPdfReport, body: DtsReportBody) =>
-  postPdf(PDF_PATHS[report](user), body);
+  fetchPdf(PDF_PATHS[report](user), body);
 
 /** POST /hbsreport/dts/preview/{user}: the rows of the preview grid. */
 export const fetchPreviewRows = (user: string, body: DtsReportBody) =>

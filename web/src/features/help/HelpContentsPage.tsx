@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HELP_TOPIC_STATES, helpPath } from '../../app/states';
+import { HELP_TOPIC_STATES, helpPath } from '../../shared/states';
 
 /** Help contents: one link per help topic. */
 export function HelpContentsPage() {

@@ -1,8 +1,8 @@
 import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HELP_PATH, type HelpTopicKey, resolveState } from '../../app/states';
 import { useAbout } from '../../components/about/AboutContext';
+import { HELP_PATH, type HelpTopicKey, resolveState } from '../../shared/states';
 
 /** The help page of one screen: what it does and its main controls. */
 export function HelpTopicPage({ state, topic }: { state: string; topic: HelpTopicKey }) {

@@ -2,11 +2,11 @@ import { Box, Container, Group, Menu, Menubar, SimpleGrid, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginHref, logOff, useSession } from '../../app/auth';
-import { appConfigQuery } from '../../app/queries';
-import { Footer } from '../../app/shell/Footer';
-import { DEFAULT_PATH, helpPath } from '../../app/states';
 import { useAbout } from '../../components/about/AboutContext';
+import { loginHref, logOff, useSession } from '../../shared/auth';
+import { Footer } from '../../shared/Footer';
+import { appConfigQuery } from '../../shared/queries';
+import { DEFAULT_PATH, helpPath } from '../../shared/states';
 import { AppTile } from './AppTile';
 import { type AppKey, HOME_APPS } from './apps';
 

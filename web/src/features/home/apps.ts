@@ -1,4 +1,4 @@
-import type { ExternalApp } from '../../app/states';
+import type { ExternalApp } from '../../shared/states';
 
 export type AppKey = 'cpb' | ExternalApp;
 

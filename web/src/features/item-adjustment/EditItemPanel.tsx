@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemEditHref } from '../item-edit/handoff';
+import { itemEditHref } from '../../shared/itemEditHandoff';
 import { checkEdit, mergeEdit } from './grid/cellEdits';
 import type { AdjustItem, Department, EditField, GridRow, ItemEdit, Redemption, TaxGroup } from './types';
 

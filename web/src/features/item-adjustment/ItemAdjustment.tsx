@@ -1,13 +1,15 @@
-import { type CriteriaForm, can, itemAdjustCriteriaSchema } from '@cpb/domain';
+import { type CriteriaForm, itemAdjustCriteriaSchema } from '@cpb/domain';
 import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userZonesQuery } from '../../app/queries';
-import { SaveDiscardCancelDialog } from '../../components/ConfirmDialogs';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
+import { criteriaLookupsQuery, departmentsQuery, pricingEventsQuery } from '../../shared/lookups';
+import { usePreferences } from '../../shared/preferences';
+import { userZonesQuery } from '../../shared/queries';
+import { useUnsavedGuard } from '../../shared/unsavedGuard';
 import { CriteriaPanel } from './criteria/CriteriaPanel';
 import { BatchDialogs } from './dialogs/BatchDialogs';
 import { CoverageDialog } from './dialogs/CoverageDialog';
@@ -21,8 +23,6 @@ import { useCoverage } from './hooks/useCoverage';
 import { useItemActions } from './hooks/useItemActions';
 import { PAGE_SIZE, useItemSearch } from './hooks/useItemSearch';
 import { type RowEdits, useRowEdits } from './hooks/useRowEdits';
-import { useUnsavedGuard } from './hooks/useUnsavedGuard';
-import { criteriaLookupsQuery, departmentsQuery, preferencesQuery, pricingEventsQuery } from './queries';
 import { ResultsToolbar } from './ResultsToolbar';
 import type { AdjustItem, GridRow, OrderBy } from './types';
 
@@ -38,17 +38,17 @@ export function ItemAdjustment({ user }: { user: string }) {
     return editsRef.current?.hasPending() ?? false;
   }, []);
   const guard = useUnsavedGuard({
-    commitAndCheck,
-    saveAll: () => editsRef.current?.saveAll() ?? Promise.resolve(true),
-    discardAll: () => editsRef.current?.discardAll(),
+    isDirty: commitAndCheck,
+    save: () => editsRef.current?.saveAll() ?? Promise.resolve(true),
+    discard: () => editsRef.current?.discardAll(),
   });
-  const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
+  const zoneId = guard.zone;
   const on = zoneId !== null;
   const zone = useQuery(userZonesQuery(user)).data?.find((z) => z.ZoneSetupID === zoneId) ?? null;
   const lookups = useQuery({ ...criteriaLookupsQuery(user, zoneId ?? 0), enabled: on }).data;
   const departments = useQuery({ ...departmentsQuery(user, zoneId ?? 0), enabled: on }).data ?? [];
-  const mask = useQuery(preferencesQuery(user)).data?.Mask ?? 0;
-  const canUpdateCost = can.updateUnitCost(mask);
+  const prefs = usePreferences(user);
+  const canUpdateCost = prefs.updateUnitCost;
 
   // Coming back to the screen: the zone's criteria, results, order, page and selection as left.
   const [restored] = useState(() => loadView(user, zoneId));
@@ -168,7 +168,7 @@ export function ItemAdjustment({ user }: { user: string }) {
       <ResultsToolbar
         total={total}
         selected={selected}
-        mask={mask}
+        mask={prefs.mask}
         divergentOnly={divergentOnly}
         coverage={coverage.list}
         onDivergentOnly={changeDivergent}
@@ -281,15 +281,7 @@ export function ItemAdjustment({ user }: { user: string }) {
         helpState="main.itemAdjust"
         onClose={batch.closePdf}
       />
-      <SaveDiscardCancelDialog
-        opened={guard.asking}
-        title={t('SUBMIT_CHANGES_TITLE')}
-        message={t('UNSAVED_ITEM_CHANGES')}
-        busy={guard.busy}
-        onSave={() => void guard.save()}
-        onDiscard={guard.discard}
-        onCancel={guard.cancel}
-      />
+      {guard.dialog}
     </>
   );
 }

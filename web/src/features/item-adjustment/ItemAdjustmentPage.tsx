@@ -1,5 +1,5 @@
 import './itemAdjustment.css';
-import { SessionScreen } from '../../app/SessionScreen';
+import { SessionScreen } from '../../shared/SessionScreen';
 import { ItemAdjustment } from './ItemAdjustment';
 
 /** Route module of Item Adjustment (loaded lazily by the router). */

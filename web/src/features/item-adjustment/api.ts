@@ -1,10 +1,8 @@
 /** Item Adjustment's calls (docs/api-item-adjust.md); every path carries the signed-in user. */
 import type { SearchBodyInput, SubmitChangeInput } from '@cpb/domain';
-import { ApiError, api, seg } from '../../app/api';
-import type { Zone } from '../../app/queries';
+import { api, seg } from '../../shared/api';
 import type {
   AdjustItem,
-  BatchAnswer,
   CommonValue,
   CoverageData,
   DivergentField,
@@ -62,15 +60,6 @@ export function fetchMostCommon(
   return api<CommonValue[]>(`/adjust/${seg(user)}/mostCommon?${q}`);
 }
 
-/** POST /adjust/{user}/<call>: a batch update, or its preview with `Preview: true`. */
-export function runBatchCall(
-  user: string,
-  call: string,
-  body: Record<string, unknown> & { ZoneSetupID: number; SelectedItems: SelectedItem[] },
-): Promise<BatchAnswer> {
-  return api<BatchAnswer>(`/adjust/${seg(user)}/${call}`, { body });
-}
-
 /** POST /adjust/{user}/siteZoneCoverage: zones and sites for the coverage dialog. */
 export function fetchCoverage(user: string, zoneId: number, items: SelectedItem[]): Promise<CoverageData> {
   return api<CoverageData>(`/adjust/${seg(user)}/siteZoneCoverage`, {
@@ -89,40 +78,4 @@ export async function distributeToSites(
     body: { zonesetupid: zoneId, SelectedItems: items, sites: siteIds.join(',') },
   });
   return answer.Message;
-}
-
-export interface PdfColumn {
-  field: string;
-  header: string;
-  numeric?: boolean;
-}
-
-/** POST /hbsreport/preview/...: a batch preview rendered as PDF. */
-export async function fetchPreviewPdf(
-  user: string,
-  zone: Zone,
-  report: string,
-  body: { title: string; note?: string; columns: PdfColumn[]; entities: unknown[] },
-): Promise<Blob> {
-  const path = ['/hbsreport/preview', user, zone.ZoneSetupID, zone.ZoneNo, zone.ZoneName, report]
-    .map((p, i) => (i === 0 ? p : seg(p)))
-    .join('/');
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    let message = `${res.status} ${res.statusText}`;
-    try {
-      message = (JSON.parse(text) as { ErrorMessage?: string }).ErrorMessage ?? message;
-    } catch {
-      // not JSON: keep the status line
-    }
-    throw new ApiError(res.status, message);
-  }
-  return res.blob();
 }

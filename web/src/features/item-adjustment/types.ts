@@ -60,54 +60,12 @@ export interface SearchRequest {
  * fields whose values may differ across sites (mostCommon FieldName): the domain's types. */
 export type { CommonValue, DivergentField, SearchResult };
 
-import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../app/lookupTypes';
-
-export type { ItemGroup, Redemption, TaxGroup, Vendor };
-
-/** The criteria lookups (POST /adjust/{user}/criteria). */
-export interface CriteriaLookups {
-  Vendors: Vendor[];
-  ItemGroups: ItemGroup[];
-  TaxGroups: TaxGroup[];
-  Redemptions: Redemption[];
-  /** The zone's negotiated costs, offered as templates by Set Negotiated Cost. */
-  NegCostTemplates: NegCostTemplate[];
-}
-
-export interface NegCostTemplate {
-  NegCostID: number;
-  VendorId: string;
-  Label: string;
-  Cost: string;
-  CostEffectiveDateTime: string;
-  CostExpirationDateTime: string;
-  Text: string;
-}
-
-export type { Department } from '../../app/lookupTypes';
-
-export interface UserPreferences {
-  Mask: number;
-}
+import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../shared/lookupTypes';
 
 export type { PricingEvent } from '@cpb/domain';
-
-/** The key of a selected item in every batch call. */
-export interface SelectedItem {
-  ID: string;
-  PackSize: number;
-  UpdateKey: string;
-}
-
-export type BatchAnswer =
-  | {
-      Preview: true;
-      Title: string;
-      Rows: Record<string, string | number | boolean | null>[];
-      /** The stores OK writes to, by number and name (Remove: the item is taken away there). */
-      Sites: { SiteNo: number; SiteName: string; Remove: boolean }[];
-    }
-  | { Preview: false; Saved: number; Message: string };
+export type { BatchAnswer, SelectedItem } from '../../shared/batch/batchCall';
+export type { CriteriaLookups, Department, NegCostTemplate } from '../../shared/lookupTypes';
+export type { ItemGroup, Redemption, TaxGroup, Vendor };
 
 export interface CoverageZone {
   ZoneSetupID: number;

@@ -6,9 +6,9 @@
  */
 import { Accordion, Button, Grid, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemEditor } from './model/useItemEditor';
-import { CollapsiblePanel } from './panels/CollapsiblePanel';
-import { CostPanel, UnitListField } from './panels/CostPanel';
+import type { ItemEditor } from '../../shared/item-editor/model/useItemEditor';
+import { CollapsiblePanel } from '../../shared/item-editor/panels/CollapsiblePanel';
+import { CostPanel, UnitListField } from '../../shared/item-editor/panels/CostPanel';
 import {
   DepartmentField,
   DescriptionField,
@@ -17,16 +17,16 @@ import {
   TypeField,
   UpcField,
   UpcPackSizeField,
-} from './panels/DescriptionFields';
-import type { DraftBinding, PanelContext } from './panels/draftBinding';
-import { ItemGroupPanel } from './panels/ItemGroupPanel';
-import { LinkedItemsPanel } from './panels/LinkedItemsPanel';
-import { PurchasePanel } from './panels/PurchasePanel';
-import { RedemptionPanel, TaxGroupPanel } from './panels/RedemptionTaxPanels';
-import { SummaryRow } from './panels/SummaryRow';
-import { type SummaryKey, summarize } from './panels/summaries';
-import { UomPanel } from './panels/UomPanel';
-import { VendorsPanel } from './panels/VendorsPanel';
+} from '../../shared/item-editor/panels/DescriptionFields';
+import type { DraftBinding, PanelContext } from '../../shared/item-editor/panels/draftBinding';
+import { ItemGroupPanel } from '../../shared/item-editor/panels/ItemGroupPanel';
+import { LinkedItemsPanel } from '../../shared/item-editor/panels/LinkedItemsPanel';
+import { PurchasePanel } from '../../shared/item-editor/panels/PurchasePanel';
+import { RedemptionPanel, TaxGroupPanel } from '../../shared/item-editor/panels/RedemptionTaxPanels';
+import { SummaryRow } from '../../shared/item-editor/panels/SummaryRow';
+import { type SummaryKey, summarize } from '../../shared/item-editor/panels/summaries';
+import { UomPanel } from '../../shared/item-editor/panels/UomPanel';
+import { VendorsPanel } from '../../shared/item-editor/panels/VendorsPanel';
 
 function IdentityColumn({ editor }: { editor: ItemEditor }) {
   const { t } = useTranslation();

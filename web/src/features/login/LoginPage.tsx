@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../app/api';
-import { type Session, sessionQuery, shellKeys } from '../../app/queries';
-import { queryClient } from '../../app/queryClient';
+import { api } from '../../shared/api';
+import { type Session, sessionQuery, shellKeys } from '../../shared/queries';
+import { queryClient } from '../../shared/queryClient';
 import { useFinishSignIn } from './useFinishSignIn';
 
 /** The sign-in page (the spec's external login page; its address is appConfig.loginUrl). */

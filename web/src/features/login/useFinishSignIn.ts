@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useGoToState } from '../../app/navigation';
-import { DEFAULT_PATH, isLocalPath, resolveState } from '../../app/states';
+import { useGoToState } from '../../shared/navigation';
+import { DEFAULT_PATH, isLocalPath, resolveState } from '../../shared/states';
 
 /**
  * After sign-in: back to the `next` state (or same-origin path) the user came from, or to

@@ -1,14 +1,14 @@
 import { RoundType, UpdateType } from '@cpb/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify';
-import type { Zone } from '../../app/queries';
 import { zoneLabel } from '../../components/ZonePicker';
-import { fetchPreviewPdf } from '../item-adjustment/api';
-import type { BatchBody, PreviewData } from '../item-adjustment/dialogs/BatchDialog';
-import { SetPriceDialog } from '../item-adjustment/dialogs/SetPriceDialog';
-import { pricingEventsQuery } from '../item-adjustment/queries';
+import type { BatchBody, PreviewData } from '../../shared/batch/BatchDialog';
+import { SetPriceDialog } from '../../shared/batch/SetPriceDialog';
+import { pricingEventsQuery } from '../../shared/lookups';
+import { notify } from '../../shared/notify';
+import { fetchPreviewPdf } from '../../shared/pdf';
+import type { Zone } from '../../shared/queries';
 import { adjustedPrice } from './model/edits';
 import type { OuRootRow } from './model/types';
 
@@ -53,30 +53,22 @@ export function AdjustPriceDialog({
   const events = useQuery(pricingEventsQuery(user, zone.ZoneSetupID)).data ?? [];
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [pdf, setPdf] = useState<Blob | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   // Export to PDF: the preview as Item Adjustment's Set Price preview report renders it.
-  const exportPdf = async () => {
-    if (!preview) return;
-    setExporting(true);
-    try {
-      setPdf(
-        await fetchPreviewPdf(user, zone, 'batchpricepreview', {
-          title: preview.header,
-          columns: preview.columns.map((c) => ({
-            field: c.field,
-            header: c.header,
-            numeric: c.kind === 'price',
-          })),
-          entities: preview.rows,
-        }),
-      );
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportPdf = useMutation({
+    mutationFn: (shown: PreviewData) =>
+      fetchPreviewPdf(user, zone, 'batchpricepreview', {
+        title: shown.header,
+        columns: shown.columns.map((c) => ({
+          field: c.field,
+          header: c.header,
+          numeric: c.kind === 'price',
+        })),
+        entities: shown.rows,
+      }),
+    onSuccess: setPdf,
+    onError: (e) => notify.error(e instanceof Error ? e.message : String(e)),
+  });
 
   const compute = (body: BatchBody) => {
     const r = adjustedPrice(row, body);
@@ -96,10 +88,12 @@ export function AdjustPriceDialog({
         busy={busy}
         covered={pdf !== null}
         preview={preview}
-        exporting={exporting}
+        exporting={exportPdf.isPending}
         onBack={() => setPreview(null)}
         onClose={onClose}
-        onExportPdf={() => void exportPdf()}
+        onExportPdf={() => {
+          if (preview) exportPdf.mutate(preview);
+        }}
         onPreview={(body) => {
           const r = compute(body);
           if (!r) return;
@@ -158,6 +152,8 @@ export function AdjustPriceDialog({
   );
 }
 
+export type AdjustPriceEvent = Extract<AdjustPriceResult, { kind: 'event' }>;
+
 /**
  * The Set Price call (POST /adjust/{user}/updateSSCSItemsPriceChange) that keeps the new price of
  * an outside update's item in a pricing event, as Item Adjustment's Set Price does: the computed
@@ -166,7 +162,7 @@ export function AdjustPriceDialog({
 export function eventPriceBody(
   zoneId: number,
   root: { Idcode: string; PackSize: number; UpdateKey: string | null },
-  r: Extract<AdjustPriceResult, { kind: 'event' }>,
+  r: AdjustPriceEvent,
 ) {
   return {
     ZoneSetupID: zoneId,

@@ -2,8 +2,8 @@ import { formatDeptSub } from '@cpb/domain';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Department } from '../../app/lookupTypes';
-import { DepartmentTree } from '../item-adjustment/dialogs/DepartmentTree';
+import { DepartmentTree } from '../../shared/batch/DepartmentTree';
+import type { Department } from '../../shared/lookupTypes';
 import type { OuRootRow } from './model/types';
 
 /**

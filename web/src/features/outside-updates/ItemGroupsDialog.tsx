@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemGroup } from '../../app/lookupTypes';
+import type { ItemGroup } from '../../shared/lookupTypes';
 import type { OuRootRow } from './model/types';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Paper, Select, Text, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Zone } from '../../app/queries';
+import type { Zone } from '../../shared/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
 
 const FILTER_LABEL = {

@@ -1,7 +1,7 @@
 import type { UserZone } from '@cpb/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { setUnauthorizedHandler } from '../../app/api';
+import { setUnauthorizedHandler } from '../../shared/api';
 import { stubFetch } from '../../test/fetchStub';
 import { renderWithProviders } from '../../test/render';
 import { OuReports } from './OuReports';

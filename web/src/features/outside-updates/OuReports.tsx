@@ -3,9 +3,9 @@ import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfigQuery } from '../../app/queries';
 import { MailDialog } from '../../components/mail/MailDialog';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
+import { appConfigQuery } from '../../shared/queries';
 import { useEmailOuReport, useOuReportPdf } from './reportCalls';
 
 const HELP = 'main.outsideUpd';

@@ -1,17 +1,23 @@
-import { can, MESSAGES, type OuAction, type OuRoot } from '@cpb/domain';
+import { MESSAGES, type OuAction, type OuRoot } from '@cpb/domain';
 import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api';
-import { notify } from '../../app/notify';
-import { userZonesQuery } from '../../app/queries';
-import { SaveDiscardCancelDialog, YesNoDialog } from '../../components/ConfirmDialogs';
-import { runBatchCall } from '../item-adjustment/api';
-import { useUnsavedGuard } from '../item-adjustment/hooks/useUnsavedGuard';
-import { criteriaLookupsQuery, departmentsQuery, preferencesQuery } from '../item-adjustment/queries';
-import { AdjustPriceDialog, type AdjustPriceResult, eventPriceBody } from './AdjustPriceDialog';
+import { YesNoDialog } from '../../components/ConfirmDialogs';
+import { ApiError } from '../../shared/api';
+import { runBatchCall } from '../../shared/batch/batchCall';
+import { criteriaLookupsQuery, departmentsQuery } from '../../shared/lookups';
+import { notify } from '../../shared/notify';
+import { usePreferences } from '../../shared/preferences';
+import { userZonesQuery } from '../../shared/queries';
+import { useUnsavedGuard } from '../../shared/unsavedGuard';
+import {
+  AdjustPriceDialog,
+  type AdjustPriceEvent,
+  type AdjustPriceResult,
+  eventPriceBody,
+} from './AdjustPriceDialog';
 import { applyOuChanges, outsideUpdatesQuery, runSaveCalls } from './api';
 import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
@@ -19,6 +25,7 @@ import { ImpactDialog } from './ImpactDialog';
 import { ItemGroupsDialog } from './ItemGroupsDialog';
 import { MessageDialog, type MessageDialogState } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
+import { closing, dialogOf, type OuDialog, type OuDialogKind } from './model/dialog';
 import { checkItemGroups, checkOuEdit } from './model/edits';
 import { createSaveQueue } from './model/persist';
 import {
@@ -65,22 +72,22 @@ export function OutsideUpdates({ user }: { user: string }) {
   const applyRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
   const discardRef = useRef<() => void>(() => undefined);
   const guard = useUnsavedGuard({
-    commitAndCheck: () => {
+    isDirty: () => {
       gridApi.current?.stopEditing();
       return pendingNow();
     },
-    saveAll: () => applyRef.current(),
-    discardAll: () => discardRef.current(),
+    save: () => applyRef.current(),
+    discard: () => discardRef.current(),
     // Choices are kept on the server as they are made: a reload loses only what it has not kept.
-    unloadCheck: () => unsavedRef.current.size > 0,
+    unloadDirty: () => unsavedRef.current.size > 0,
   });
-  const zoneId = guard.activeZone ? Number(guard.activeZone) : null;
+  const zoneId = guard.zone;
   const on = zoneId !== null;
   const zone = useQuery(userZonesQuery(user)).data?.find((z) => z.ZoneSetupID === zoneId) ?? null;
   const list = useQuery({ ...outsideUpdatesQuery(user, zoneId ?? 0), enabled: on });
   const departments = useQuery({ ...departmentsQuery(user, zoneId ?? 0), enabled: on }).data ?? [];
   const lookups = useQuery({ ...criteriaLookupsQuery(user, zoneId ?? 0), enabled: on }).data;
-  const mask = useQuery(preferencesQuery(user)).data?.Mask ?? 0;
+  const prefs = usePreferences(user);
 
   const data = on ? list.data : undefined;
   const roots = data?.root ?? [];
@@ -115,16 +122,19 @@ export function OutsideUpdates({ user }: { user: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [floatingFilters, setFloatingFilters] = useState(false);
   const [actionShown, setActionShown] = useState(false);
-  const [confirmUndo, setConfirmUndo] = useState(false);
-  const [restoreAsk, setRestoreAsk] = useState<OuRootRow | null>(null);
-  const [impact, setImpact] = useState<OuRoot | null>(null);
-  const [priceList, setPriceList] = useState<OuRoot | null>(null);
+  // One dialog at a time over the list: Undo, restore, impact, price list, department, action,
+  // item groups or adjust price.
+  const [dialog, setDialog] = useState<OuDialog | null>(null);
+  const close = (kind: OuDialogKind) => setDialog(closing(kind));
+  const confirmUndo = dialog?.kind === 'undo';
+  const restoreAsk = dialogOf(dialog, 'restore')?.row ?? null;
+  const impact = dialogOf(dialog, 'impact')?.root ?? null;
+  const priceList = dialogOf(dialog, 'priceList')?.root ?? null;
+  const deptFor = dialogOf(dialog, 'dept')?.row ?? null;
+  const actionFor = dialogOf(dialog, 'action')?.row ?? null;
+  const groupsFor = dialogOf(dialog, 'groups')?.row ?? null;
+  const priceFor = dialogOf(dialog, 'price')?.row ?? null;
   const [message, setMessage] = useState<MessageDialogState | null>(null);
-  const [deptFor, setDeptFor] = useState<OuRootRow | null>(null);
-  const [actionFor, setActionFor] = useState<OuRootRow | null>(null);
-  const [groupsFor, setGroupsFor] = useState<OuRootRow | null>(null);
-  const [priceFor, setPriceFor] = useState<OuRootRow | null>(null);
-  const [priceBusy, setPriceBusy] = useState(false);
 
   const loadedZone = useRef<number | null>(null);
   // Each load (a zone, a reload after Apply) starts from the server's state.
@@ -231,7 +241,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   const setOne = (row: OuRootRow, action: OuAction) => {
     if (action === 'noaction' && hasEdits(states, row.root)) {
-      setRestoreAsk(row);
+      setDialog({ kind: 'restore', row });
       return;
     }
     changeStates(withAction(states, row.root, action, false), [row.key]);
@@ -250,7 +260,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   // A price chosen in the zone price list is an edit of the price: the item is accepted with it.
   const choosePrice = (root: OuRoot, price: string) => {
-    setPriceList(null);
+    close('priceList');
     const row = makeRootRow(root, states.get(rootKey(root)), 0, false);
     const r = checkOuEdit(row, 'Price', price, departments);
     if (!r.ok) {
@@ -268,7 +278,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   // The Item groups dialog's choice is the row's edited item groups: the item is accepted with it.
   const chooseGroups = (row: OuRootRow, ids: string[]) => {
-    setGroupsFor(null);
+    close('groups');
     const r = checkItemGroups(current(row), ids);
     if (!r.ok || !r.changed) return;
     changeStates(withEdit(statesRef.current, row.root, r.edits), [row.key]);
@@ -277,31 +287,29 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   // Adjust price: a new price is an edit of the price (Accept); with a pricing event the price is
   // kept in the event through Item Adjustment's Set Price call, and the update stays as it is.
-  const adjustPrice = async (row: OuRootRow, r: AdjustPriceResult) => {
-    if (r.kind === 'price') {
-      setPriceFor(null);
-      edit(current(row), 'Price', r.price);
-      return;
-    }
-    if (zoneId === null) return;
-    setPriceBusy(true);
-    try {
-      const answer = await runBatchCall(
-        user,
-        'updateSSCSItemsPriceChange',
-        eventPriceBody(zoneId, row.root, r),
-      );
-      setPriceFor(null);
+  // Adjust Price with a pricing event: the new price is kept in the event (Item Adjustment's Set Price).
+  const eventPrice = useMutation({
+    mutationFn: ({ zone, row, r }: { zone: number; row: OuRootRow; r: AdjustPriceEvent }) =>
+      runBatchCall(user, 'updateSSCSItemsPriceChange', eventPriceBody(zone, row.root, r)),
+    onSuccess: (answer, { row }) => {
+      close('price');
       notify.info(answer.Preview ? t('outsideUpd.adjustPriceEvent', { item: row.key }) : answer.Message);
-    } catch (e) {
+    },
+    onError: (e) =>
       setMessage({
         kind: 'danger',
         title: t('outsideUpd.adjustPrice'),
         message: e instanceof Error ? e.message : String(e),
-      });
-    } finally {
-      setPriceBusy(false);
+      }),
+  });
+  const adjustPrice = (row: OuRootRow, r: AdjustPriceResult) => {
+    if (r.kind === 'price') {
+      close('price');
+      edit(current(row), 'Price', r.price);
+      return;
     }
+    if (zoneId === null) return;
+    eventPrice.mutate({ zone: zoneId, row, r });
   };
 
   const toggle = (key: string) =>
@@ -385,27 +393,27 @@ export function OutsideUpdates({ user }: { user: string }) {
         onReject={() => bulk('reject')}
         onSync={() => bulk('synch_site')}
         onApply={() => void runApply()}
-        onUndo={() => setConfirmUndo(true)}
+        onUndo={() => setDialog({ kind: 'undo' })}
         reports={<OuReports user={user} zone={zone} />}
       />
       <OuGrid
         rows={rows}
         apiRef={gridApi}
         floatingFilters={floatingFilters}
-        showMinMax={can.minMaxInOutsideUpdate(mask)}
-        canEditCost={can.unitCostInOutsideUpdate(mask)}
+        showMinMax={prefs.minMaxInOutsideUpdate}
+        canEditCost={prefs.unitCostInOutsideUpdate}
         actionVisible={actionShown}
         variancePercent={data?.CostCompareVariance ?? 0}
         taxName={taxName}
         crvName={crvName}
         onToggle={toggle}
         onAction={setOne}
-        onImpact={setImpact}
-        onPriceList={setPriceList}
-        onPickDept={setDeptFor}
-        onItemGroups={setGroupsFor}
-        onAdjustPrice={setPriceFor}
-        onSelectAction={setActionFor}
+        onImpact={(root) => setDialog({ kind: 'impact', root })}
+        onPriceList={(root) => setDialog({ kind: 'priceList', root })}
+        onPickDept={(row) => setDialog({ kind: 'dept', row })}
+        onItemGroups={(row) => setDialog({ kind: 'groups', row })}
+        onAdjustPrice={(row) => setDialog({ kind: 'price', row })}
+        onSelectAction={(row) => setDialog({ kind: 'action', row })}
         onEdit={edit}
         onSelection={(keys) => setSelected(new Set(keys))}
       />
@@ -414,12 +422,12 @@ export function OutsideUpdates({ user }: { user: string }) {
         title={t('outsideUpd.confirmResetTitle')}
         message={t('CONFIRM_RESET')}
         onYes={() => {
-          setConfirmUndo(false);
+          close('undo');
           undoAll();
           gridApi.current?.deselectAll();
           notify.info(t('outsideUpd.undone'));
         }}
-        onNo={() => setConfirmUndo(false)}
+        onNo={() => close('undo')}
       />
       <YesNoDialog
         opened={restoreAsk !== null}
@@ -428,12 +436,12 @@ export function OutsideUpdates({ user }: { user: string }) {
         onYes={() => {
           if (restoreAsk)
             changeStates(withAction(states, restoreAsk.root, 'noaction', true), [restoreAsk.key]);
-          setRestoreAsk(null);
+          close('restore');
         }}
-        onNo={() => setRestoreAsk(null)}
+        onNo={() => close('restore')}
       />
       {impact && zoneId !== null && (
-        <ImpactDialog user={user} zoneId={zoneId} root={impact} onClose={() => setImpact(null)} />
+        <ImpactDialog user={user} zoneId={zoneId} root={impact} onClose={() => close('impact')} />
       )}
       {priceList && zoneId !== null && (
         <PriceListDialog
@@ -441,7 +449,7 @@ export function OutsideUpdates({ user }: { user: string }) {
           zoneId={zoneId}
           root={priceList}
           onChoose={(price) => choosePrice(priceList, price)}
-          onClose={() => setPriceList(null)}
+          onClose={() => close('priceList')}
         />
       )}
       {actionFor && (
@@ -449,10 +457,10 @@ export function OutsideUpdates({ user }: { user: string }) {
           row={actionFor}
           onChoose={(a) => {
             const row = makeRootRow(actionFor.root, states.get(actionFor.key), 0, false);
-            setActionFor(null);
+            close('action');
             if (a !== row.action) setOne(row, a);
           }}
-          onClose={() => setActionFor(null)}
+          onClose={() => close('action')}
         />
       )}
       {deptFor && (
@@ -461,19 +469,19 @@ export function OutsideUpdates({ user }: { user: string }) {
           departments={departments}
           onChoose={(deptSub) => {
             const row = makeRootRow(deptFor.root, states.get(deptFor.key), 0, false);
-            setDeptFor(null);
+            close('dept');
             edit(row, 'DeptSub', deptSub);
           }}
-          onClose={() => setDeptFor(null)}
+          onClose={() => close('dept')}
         />
       )}
       {groupsFor && (
         <ItemGroupsDialog
           row={current(groupsFor)}
           groups={lookups?.ItemGroups ?? []}
-          canMaintain={can.maintainItemGroups(mask)}
+          canMaintain={prefs.maintainItemGroups}
           onChoose={(ids) => chooseGroups(groupsFor, ids)}
-          onClose={() => setGroupsFor(null)}
+          onClose={() => close('groups')}
         />
       )}
       {priceFor && zone && (
@@ -481,21 +489,13 @@ export function OutsideUpdates({ user }: { user: string }) {
           user={user}
           zone={zone}
           row={current(priceFor)}
-          busy={priceBusy}
-          onDone={(r) => void adjustPrice(priceFor, r)}
-          onClose={() => setPriceFor(null)}
+          busy={eventPrice.isPending}
+          onDone={(r) => adjustPrice(priceFor, r)}
+          onClose={() => close('price')}
         />
       )}
       <MessageDialog state={message} onAnswer={() => setMessage(null)} />
-      <SaveDiscardCancelDialog
-        opened={guard.asking}
-        title={t('SUBMIT_CHANGES_TITLE')}
-        message={t('UNSAVED_ITEM_CHANGES')}
-        busy={guard.busy}
-        onSave={() => void guard.save()}
-        onDiscard={guard.discard}
-        onCancel={guard.cancel}
-      />
+      {guard.dialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import './outsideUpdates.css';
-import { SessionScreen } from '../../app/SessionScreen';
+import { SessionScreen } from '../../shared/SessionScreen';
 import { OutsideUpdates } from './OutsideUpdates';
 
 /** Route module of Outside Updates (loaded lazily by the router). */

@@ -1,7 +1,7 @@
 /** Outside Updates' calls (docs/api-outside-updates.md); every path carries the signed-in user. */
 import type { ApplyOuChangesInput, OuIncluded, OuRoot, UpdateMasterItemListInput } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, seg } from '../../app/api';
+import { api, seg } from '../../shared/api';
 import type { SaveCalls } from './model/persist';
 
 /** The list's answer (domain OutsideUpdatesResponse). */

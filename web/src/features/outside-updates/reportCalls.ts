@@ -5,15 +5,16 @@
  */
 import { msg, type OuReportEmailBody, type UserZone } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, apiBlob, seg } from '../../app/api';
-import { notify } from '../../app/notify';
+import { ApiError, api, seg } from '../../shared/api';
+import { notify } from '../../shared/notify';
+import { fetchPdf } from '../../shared/pdf';
 
 const reportPath = (user: string, zone: UserZone) =>
   `/report/outsideupdates/${seg(user)}/${zone.ZoneSetupID}/${seg(zone.ZoneNo)}/${seg(zone.ZoneName)}`;
 
 /** GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}: the PDF; a refusal is an ApiError. */
 export const fetchOuReportPdf = (user: string, zone: UserZone): Promise<Blob> =>
-  apiBlob(reportPath(user, zone), { accept: 'application/pdf' });
+  fetchPdf(reportPath(user, zone));
 
 const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

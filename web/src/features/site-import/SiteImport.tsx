@@ -3,7 +3,6 @@ import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGoToState } from '../../app/navigation';
 import {
   TransferStartError,
   TransferStatusHeader,
@@ -13,6 +12,7 @@ import {
   useTransferPoll,
   ZoneSitePicker,
 } from '../../components/transfers';
+import { useGoToState } from '../../shared/navigation';
 import { SiteImportOptions } from './SiteImportOptions';
 import {
   INITIAL_VALUES,

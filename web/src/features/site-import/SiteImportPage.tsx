@@ -1,4 +1,4 @@
-import { SessionScreen } from '../../app/SessionScreen';
+import { SessionScreen } from '../../shared/SessionScreen';
 import { SiteImport } from './SiteImport';
 
 /** Route module of Site Import (loaded lazily by the router). */

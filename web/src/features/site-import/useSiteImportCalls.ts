@@ -1,7 +1,5 @@
 import { type ImportSelectedSitesBody, msg, type PickerZone, type TransferStarted } from '@cpb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, seg } from '../../app/api';
-import { notify } from '../../app/notify';
 import {
   pickerCounts,
   refreshUserZones,
@@ -9,6 +7,8 @@ import {
   transferFailedText,
   transferKeys,
 } from '../../components/transfers';
+import { api, seg } from '../../shared/api';
+import { notify } from '../../shared/notify';
 
 /** POST /importSelectedSites: starts the run, then the screen watches it. */
 export function useStartImport(user: string, poll: TransferPoll) {

@@ -13,10 +13,10 @@ import type {
   ValueSetterParams,
 } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import type { ItemDraft } from '../../item-edit/model/itemDraft';
-import { ROW_STATUS_COLOR, type RowStatus } from '../../item-edit/model/itemStatus';
-import type { DraftValidation } from '../../item-edit/model/itemValidation';
-import { formatListOnBlur } from '../../item-edit/panels/CostPanel';
+import type { ItemDraft } from '../../../shared/item-editor/model/itemDraft';
+import { ROW_STATUS_COLOR, type RowStatus } from '../../../shared/item-editor/model/itemStatus';
+import type { DraftValidation } from '../../../shared/item-editor/model/itemValidation';
+import { formatListOnBlur } from '../../../shared/item-editor/panels/CostPanel';
 import { type GridRow, rowKey } from './gridRows';
 
 /** A grid row as shown: the row, its status and its validation. */

@@ -10,9 +10,9 @@ import {
   emptyDraft,
   type ItemDraft,
   itemKeyOf,
-} from '../../item-edit/model/itemDraft';
-import type { RowStatus } from '../../item-edit/model/itemStatus';
-import type { ItemModel } from '../../item-edit/model/itemTypes';
+} from '../../../shared/item-editor/model/itemDraft';
+import type { RowStatus } from '../../../shared/item-editor/model/itemStatus';
+import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 export interface GridRow {
   rowId: string;

@@ -3,22 +3,23 @@
  * cloned rows created, modified rows updated, in one transaction).
  */
 import { type DepartmentEntry, MESSAGES, msg, normalizePackSize } from '@cpb/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import { type ItemDraft, itemKeyOf } from '../../item-edit/model/itemDraft';
-import { buildSaveModel } from '../../item-edit/model/itemSaveModel';
+import { ApiError } from '../../../shared/api';
+import { type ItemDraft, itemKeyOf } from '../../../shared/item-editor/model/itemDraft';
+import { buildSaveModel } from '../../../shared/item-editor/model/itemSaveModel';
 import {
   lookUpBatchItem,
   saveErrorDetail,
   saveErrorsByItem,
   updateBatchItem,
-} from '../../item-edit/model/itemsApi';
-import type { ItemModel } from '../../item-edit/model/itemTypes';
-import { validateDraft } from '../../item-edit/model/itemValidation';
-import { notifySuccess } from '../../item-edit/model/notifySuccess';
-import { ITEM_DEBOUNCE_MS } from '../../item-edit/model/useItemEditor';
-import { useLeadingDebounce } from '../../item-edit/model/useLeadingDebounce';
+} from '../../../shared/item-editor/model/itemsApi';
+import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
+import { validateDraft } from '../../../shared/item-editor/model/itemValidation';
+import { notifySuccess } from '../../../shared/item-editor/model/notifySuccess';
+import { ITEM_DEBOUNCE_MS } from '../../../shared/item-editor/model/useItemEditor';
+import { useLeadingDebounce } from '../../../shared/item-editor/model/useLeadingDebounce';
+import { notify } from '../../../shared/notify';
 import {
   applyLookup,
   blankRow,
@@ -71,10 +72,13 @@ const modeOf = (r: GridRow): 'add' | 'edit' =>
 
 export function useAdvancedRows(o: AdvancedRowsOptions): AdvancedRows {
   const [rows, setRowsState] = useState<GridRow[]>(() => [blankRow()]);
-  const [saving, setSaving] = useState(false);
   const [outside, setOutside] = useState<{ rowId: string; item: ItemModel } | null>(null);
   const ref = useRef(rows);
   const opts = useRef(o);
+  const { mutateAsync: saveItems, isPending: saving } = useMutation({
+    mutationFn: ({ zone, models }: { zone: number; models: Parameters<typeof updateBatchItem>[2] }) =>
+      updateBatchItem(opts.current.user, zone, models),
+  });
   opts.current = o;
   const setRows = useCallback((next: GridRow[]) => {
     ref.current = next;
@@ -193,9 +197,8 @@ export function useAdvancedRows(o: AdvancedRowsOptions): AdvancedRows {
         });
       });
       const ids = new Set(targets.map((r) => r.rowId));
-      setSaving(true);
       try {
-        const result = await updateBatchItem(opts.current.user, zone, models);
+        const result = await saveItems({ zone, models });
         setRows(markSaved(ref.current, ids, result.Items));
         notifySuccess(result.Message);
         return true;
@@ -211,11 +214,9 @@ export function useAdvancedRows(o: AdvancedRowsOptions): AdvancedRows {
         );
         notify.error(msg('SAVE_ITEM_FAILED', { detail: saveErrorDetail(e, msg('BACKEND_CANNOT_SAVE')) }));
         return false;
-      } finally {
-        setSaving(false);
       }
     },
-    [setRows, validationOf],
+    [setRows, validationOf, saveItems],
   );
 
   const saveNow = useCallback(async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemModel } from '../../item-edit/model/itemTypes';
+import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 /** 'Item exists in the zone' (spec §2.5): cancel keeps it here, Edit opens it in Add/Edit Item. */
 export function ExistsInZoneDialog({

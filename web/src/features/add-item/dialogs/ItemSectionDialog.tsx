@@ -6,18 +6,18 @@
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpPath } from '../../../app/states';
 import { readOnlyInput } from '../../../components/readOnly';
-import type { ItemDraft } from '../../item-edit/model/itemDraft';
-import { sectionErrors, validateDraft } from '../../item-edit/model/itemValidation';
-import { CostPanel } from '../../item-edit/panels/CostPanel';
-import type { DraftBinding, PanelContext } from '../../item-edit/panels/draftBinding';
-import { ItemGroupPanel } from '../../item-edit/panels/ItemGroupPanel';
-import { LinkedItemsPanel } from '../../item-edit/panels/LinkedItemsPanel';
-import { MinMaxFields } from '../../item-edit/panels/PurchasePanel';
-import { RedemptionPanel, TaxGroupPanel } from '../../item-edit/panels/RedemptionTaxPanels';
-import { UomPanel } from '../../item-edit/panels/UomPanel';
-import { VendorsPanel } from '../../item-edit/panels/VendorsPanel';
+import type { ItemDraft } from '../../../shared/item-editor/model/itemDraft';
+import { sectionErrors, validateDraft } from '../../../shared/item-editor/model/itemValidation';
+import { CostPanel } from '../../../shared/item-editor/panels/CostPanel';
+import type { DraftBinding, PanelContext } from '../../../shared/item-editor/panels/draftBinding';
+import { ItemGroupPanel } from '../../../shared/item-editor/panels/ItemGroupPanel';
+import { LinkedItemsPanel } from '../../../shared/item-editor/panels/LinkedItemsPanel';
+import { MinMaxFields } from '../../../shared/item-editor/panels/PurchasePanel';
+import { RedemptionPanel, TaxGroupPanel } from '../../../shared/item-editor/panels/RedemptionTaxPanels';
+import { UomPanel } from '../../../shared/item-editor/panels/UomPanel';
+import { VendorsPanel } from '../../../shared/item-editor/panels/VendorsPanel';
+import { helpPath } from '../../../shared/states';
 import { MODE_LABEL, type SectionMode, type ViewRow } from '../advanced/gridColumns';
 
 /** The draft fields each dialog edits. */

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readOnlyInput } from '../../../components/readOnly';
-import type { ItemModel } from '../../item-edit/model/itemTypes';
+import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 function listError(text: string): string | null {
   const r = parseMoneyInput(text, PRICE_SCALE);

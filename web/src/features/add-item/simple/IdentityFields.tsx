@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemEditor } from '../../item-edit/model/useItemEditor';
+import type { ItemEditor } from '../../../shared/item-editor/model/useItemEditor';
 
 /**
  * ID/PLU and Pack Size: the only fields enabled before the lookup. The ID is upper-cased as typed

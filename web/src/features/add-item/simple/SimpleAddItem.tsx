@@ -4,10 +4,10 @@ import { itemKey, msg } from '@cpb/domain';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { itemKeyOf } from '../../item-edit/model/itemDraft';
-import { ROW_STATUS_COLOR } from '../../item-edit/model/itemStatus';
-import type { ItemEditor } from '../../item-edit/model/useItemEditor';
-import type { DraftBinding, PanelContext } from '../../item-edit/panels/draftBinding';
+import { itemKeyOf } from '../../../shared/item-editor/model/itemDraft';
+import { ROW_STATUS_COLOR } from '../../../shared/item-editor/model/itemStatus';
+import type { ItemEditor } from '../../../shared/item-editor/model/useItemEditor';
+import type { DraftBinding, PanelContext } from '../../../shared/item-editor/panels/draftBinding';
 import { IdentityFields } from './IdentityFields';
 import { SimpleSections } from './SimpleSections';
 

@@ -6,7 +6,7 @@
 import { Accordion, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CostPanel } from '../../item-edit/panels/CostPanel';
+import { CostPanel } from '../../../shared/item-editor/panels/CostPanel';
 import {
   DepartmentField,
   DescriptionField,
@@ -15,16 +15,16 @@ import {
   TypeField,
   UpcField,
   UpcPackSizeField,
-} from '../../item-edit/panels/DescriptionFields';
-import type { DraftBinding, PanelContext } from '../../item-edit/panels/draftBinding';
-import { ItemGroupPanel } from '../../item-edit/panels/ItemGroupPanel';
-import { LinkedItemsPanel } from '../../item-edit/panels/LinkedItemsPanel';
-import { PurchasePanel } from '../../item-edit/panels/PurchasePanel';
-import { RedemptionPanel, TaxGroupPanel } from '../../item-edit/panels/RedemptionTaxPanels';
-import { SummaryRow } from '../../item-edit/panels/SummaryRow';
-import { summarize } from '../../item-edit/panels/summaries';
-import { UomPanel } from '../../item-edit/panels/UomPanel';
-import { VendorsPanel } from '../../item-edit/panels/VendorsPanel';
+} from '../../../shared/item-editor/panels/DescriptionFields';
+import type { DraftBinding, PanelContext } from '../../../shared/item-editor/panels/draftBinding';
+import { ItemGroupPanel } from '../../../shared/item-editor/panels/ItemGroupPanel';
+import { LinkedItemsPanel } from '../../../shared/item-editor/panels/LinkedItemsPanel';
+import { PurchasePanel } from '../../../shared/item-editor/panels/PurchasePanel';
+import { RedemptionPanel, TaxGroupPanel } from '../../../shared/item-editor/panels/RedemptionTaxPanels';
+import { SummaryRow } from '../../../shared/item-editor/panels/SummaryRow';
+import { summarize } from '../../../shared/item-editor/panels/summaries';
+import { UomPanel } from '../../../shared/item-editor/panels/UomPanel';
+import { VendorsPanel } from '../../../shared/item-editor/panels/VendorsPanel';
 
 function Section({
   value,

@@ -1,13 +1,13 @@
+import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { SetPriceDialog } from '../../../shared/batch/SetPriceDialog';
 import type { BatchRunner } from '../hooks/useBatchRunner';
 import type { CriteriaLookups, Department, GridRow, PricingEvent } from '../types';
-import type { DialogProps } from './dialogProps';
 import { SetCostDialog } from './SetCostDialog';
 import { SetDepartmentDialog } from './SetDepartmentDialog';
 import { SetItemGroupDialog } from './SetItemGroupDialog';
 import { SetRedemptionDialog, SetTaxGroupDialog } from './SetLookupDialog';
 import { SetMinMaxDialog } from './SetMinMaxDialog';
 import { SetNegotiatedCostDialog } from './SetNegotiatedCostDialog';
-import { SetPriceDialog } from './SetPriceDialog';
 import { SetInactiveDialog, SetVendorDialog } from './SetSimpleDialogs';
 
 /** The open batch dialog, wired to the page's runner. */

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Loader, Modal, ScrollArea, Stack, Text, Title, T
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpPath } from '../../../app/states';
+import { helpPath } from '../../../shared/states';
 import { coverageQuery } from '../queries';
 import type { SelectedItem } from '../types';
 import { CoverageLegend, CoverageTile } from './CoverageTile';

@@ -2,8 +2,8 @@ import { COST_SCALE, fromMinor, setCostSchema } from '@cpb/domain';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchDialog } from './BatchDialog';
-import type { DialogProps } from './dialogProps';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 
 /** Set Cost: the new UnitCost of every selected item, sent with 4 decimals. */
 export function SetCostDialog(props: DialogProps) {

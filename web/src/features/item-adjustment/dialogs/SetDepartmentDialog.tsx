@@ -2,10 +2,10 @@ import { isDeptAllowedForType, keepSubEnabled, NONE_DEPT_SUB_NUM, setDepartmentS
 import { Checkbox, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import { DepartmentTree } from '../../../shared/batch/DepartmentTree';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 import type { Department } from '../types';
-import { BatchDialog } from './BatchDialog';
-import { DepartmentTree } from './DepartmentTree';
-import type { DialogProps } from './dialogProps';
 
 /**
  * Set Department: a node of the tree (only EX departments for expense items) and "Keep

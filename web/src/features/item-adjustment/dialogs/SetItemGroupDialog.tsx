@@ -2,9 +2,9 @@ import { ItemGroupMode, itemGroupModes, setItemGroupSchema } from '@cpb/domain';
 import { Autocomplete, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 import type { ItemGroup } from '../types';
-import { BatchDialog } from './BatchDialog';
-import type { DialogProps } from './dialogProps';
 
 const MODE_LABELS = {
   [ItemGroupMode.Add]: 'itemAdjust.itemGroup.add',

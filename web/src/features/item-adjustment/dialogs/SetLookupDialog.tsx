@@ -2,9 +2,9 @@ import { canSubmit, setRedemptionSchema, setTaxGroupSchema } from '@cpb/domain';
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 import type { Redemption, TaxGroup } from '../types';
-import { BatchDialog } from './BatchDialog';
-import type { DialogProps } from './dialogProps';
 
 /** A lookup choice with its "no ..." box, which clears the selection (spec part 1 §5). */
 function LookupChoice(props: {

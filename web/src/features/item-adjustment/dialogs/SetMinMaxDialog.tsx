@@ -2,9 +2,9 @@ import { formatNumber, makeSetMinMaxSchema, minMaxHints } from '@cpb/domain';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 import type { AdjustItem } from '../types';
-import { BatchDialog } from './BatchDialog';
-import type { DialogProps } from './dialogProps';
 
 const FIELDS = [
   { key: 'minOnHand', item: 'MinOnHand', body: 'min_on_hand' },

@@ -10,9 +10,9 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/dates/DateField';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import { type DialogProps, useBusinessToday } from '../../../shared/batch/dialogProps';
 import type { NegCostTemplate, Vendor } from '../types';
-import { BatchDialog } from './BatchDialog';
-import { type DialogProps, useBusinessToday } from './dialogProps';
 
 interface Form {
   Template: string | null;

@@ -2,9 +2,9 @@ import { canSubmit, setInactiveSchema, setVendorSchema } from '@cpb/domain';
 import { Checkbox, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BatchDialog } from '../../../shared/batch/BatchDialog';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
 import type { Vendor } from '../types';
-import { BatchDialog } from './BatchDialog';
-import type { DialogProps } from './dialogProps';
 
 /** Set Vendor: the vendor of every selected item (gated by the ApplyVendor preference). */
 export function SetVendorDialog({ vendors, ...props }: DialogProps & { vendors: readonly Vendor[] }) {

@@ -6,17 +6,17 @@ import { dayOfWeek, formatUsDate } from '@cpb/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { SetPriceDialog } from '../../../shared/batch/SetPriceDialog';
 import { gridRow } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { Department, NegCostTemplate, PricingEvent } from '../types';
-import type { DialogProps } from './dialogProps';
 import { SetCostDialog } from './SetCostDialog';
 import { SetDepartmentDialog } from './SetDepartmentDialog';
 import { SetItemGroupDialog } from './SetItemGroupDialog';
 import { SetRedemptionDialog, SetTaxGroupDialog } from './SetLookupDialog';
 import { SetMinMaxDialog } from './SetMinMaxDialog';
 import { SetNegotiatedCostDialog } from './SetNegotiatedCostDialog';
-import { SetPriceDialog } from './SetPriceDialog';
 import { SetInactiveDialog, SetVendorDialog } from './SetSimpleDialogs';
 
 function dialogProps(over: Partial<DialogProps> = {}): DialogProps {

@@ -5,15 +5,17 @@
  * preview on the server and opens it in the PDF viewer.
  */
 import { msg } from '@cpb/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import type { Zone } from '../../../app/queries';
 import { zoneLabel } from '../../../components/ZonePicker';
-import { fetchPreviewPdf, runBatchCall } from '../api';
+import { ApiError } from '../../../shared/api';
+import type { BatchBody, PreviewData } from '../../../shared/batch/BatchDialog';
+import { runBatchCall } from '../../../shared/batch/batchCall';
+import { notify } from '../../../shared/notify';
+import { fetchPreviewPdf } from '../../../shared/pdf';
+import type { Zone } from '../../../shared/queries';
 import { BATCH_DEFS, type BatchKind, IDENT_COLUMNS } from '../batchCalls';
-import type { BatchBody, PreviewData } from '../dialogs/BatchDialog';
 import type { SelectedItem } from '../types';
 
 const statusOf = (e: unknown) => (e instanceof ApiError ? e.status : 0);
@@ -46,8 +48,6 @@ export function useBatchRunner(opts: {
   const { t } = useTranslation();
   const [open, setOpen] = useState<BatchKind | null>(null);
   const [preview, setPreview] = useState<PreviewData | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [pdf, setPdf] = useState<{ blob: Blob; title: string } | null>(null);
 
   const request = (body: BatchBody, isPreview: boolean) => ({
@@ -68,11 +68,16 @@ export function useBatchRunner(opts: {
     setPreview(null);
   };
 
+  // Preview and OK are one mutation: the dialog is busy while either runs.
+  const batch = useMutation({
+    mutationFn: ({ kind, body, isPreview }: { kind: BatchKind; body: BatchBody; isPreview: boolean }) =>
+      runBatchCall(user, BATCH_DEFS[kind].call, request(body, isPreview)),
+  });
+
   const runPreview = async (body: BatchBody) => {
     if (!open || !zone) return;
-    setBusy(true);
     try {
-      const answer = await runBatchCall(user, BATCH_DEFS[open].call, request(body, true));
+      const answer = await batch.mutateAsync({ kind: open, body, isPreview: true });
       if (!answer.Preview) return;
       setPreview({
         heading: t(BATCH_DEFS[open].heading),
@@ -89,16 +94,13 @@ export function useBatchRunner(opts: {
       });
     } catch (error) {
       notify.error(msg('PREVIEW_FAILED', { status: statusOf(error), error: textOf(error) }));
-    } finally {
-      setBusy(false);
     }
   };
 
   const runOk = async (body: BatchBody) => {
     if (!open || !zone) return;
-    setBusy(true);
     try {
-      const answer = await runBatchCall(user, BATCH_DEFS[open].call, request(body, false));
+      const answer = await batch.mutateAsync({ kind: open, body, isPreview: false });
       notify.info(answer.Preview ? t('itemAdjust.done') : answer.Message);
       close();
       opts.onSaved();
@@ -107,38 +109,36 @@ export function useBatchRunner(opts: {
       notify.error(textOf(error));
       close();
       opts.onFailed();
-    } finally {
-      setBusy(false);
     }
   };
 
+  const exportMutation = useMutation({ mutationFn: (fetchPdf: () => Promise<Blob>) => fetchPdf() });
   const exportPdf = async () => {
     if (!open || !zone || !preview) return;
-    setExporting(true);
     try {
-      const blob = await fetchPreviewPdf(user, zone, BATCH_DEFS[open].report, {
-        title: preview.header,
-        note: t('preview.stores', { stores: preview.stores }),
-        columns: preview.columns.map((c) => ({
-          field: c.field,
-          header: c.header,
-          numeric: c.kind === 'price' || c.kind === 'cost' || c.kind === 'number',
-        })),
-        entities: preview.rows,
-      });
+      const blob = await exportMutation.mutateAsync(() =>
+        fetchPreviewPdf(user, zone, BATCH_DEFS[open].report, {
+          title: preview.header,
+          note: t('preview.stores', { stores: preview.stores }),
+          columns: preview.columns.map((c) => ({
+            field: c.field,
+            header: c.header,
+            numeric: c.kind === 'price' || c.kind === 'cost' || c.kind === 'number',
+          })),
+          entities: preview.rows,
+        }),
+      );
       setPdf({ blob, title: t(`itemAdjust.batch.${open}`) });
     } catch (error) {
       notify.error(msg('PREVIEW_FAILED', { status: statusOf(error), error: textOf(error) }));
-    } finally {
-      setExporting(false);
     }
   };
 
   return {
     open,
     preview,
-    busy,
-    exporting,
+    busy: batch.isPending,
+    exporting: exportMutation.isPending,
     pdf,
     openDialog: (kind) => {
       setPreview(null);

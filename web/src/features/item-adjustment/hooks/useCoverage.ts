@@ -2,8 +2,9 @@
  * The coverage of the next batch call, chosen in the Site/Zone Coverage dialog, and the
  * dialog's "send to selected sites" (distributeSelItemsToSelSites).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../shared/notify';
 import { distributeToSites } from '../api';
 import type { SelectedItem } from '../types';
 
@@ -27,12 +28,20 @@ export function useCoverage(opts: {
   const { user, zoneId, items } = opts;
   const [list, setList] = useState<number[] | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({
+    mutationFn: ({ zone, siteIds }: { zone: number; siteIds: number[] }) =>
+      distributeToSites(user, zone, items, siteIds),
+    onSuccess: (message) => {
+      notify.info(message);
+      setOpen(false);
+    },
+    onError: (error) => notify.error(error instanceof Error ? error.message : String(error)),
+  });
   const clear = useCallback(() => setList(null), []);
   return {
     list,
     open,
-    busy,
+    busy: sending.isPending,
     openDialog: () => setOpen(true),
     closeDialog: () => setOpen(false),
     apply: (next) => {
@@ -41,15 +50,7 @@ export function useCoverage(opts: {
     },
     send: async (siteIds) => {
       if (zoneId === null) return;
-      setBusy(true);
-      try {
-        notify.info(await distributeToSites(user, zoneId, items, siteIds));
-        setOpen(false);
-      } catch (error) {
-        notify.error(error instanceof Error ? error.message : String(error));
-      } finally {
-        setBusy(false);
-      }
+      await sending.mutateAsync({ zone: zoneId, siteIds }).catch(() => undefined);
     },
     clear,
   };

@@ -3,8 +3,9 @@
  * Both save at once (submitChange), after any pending grid edit is saved.
  */
 import { MESSAGES } from '@cpb/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../shared/notify';
 import type { AdjustItem, DivergentField, GridRow, ItemEdit } from '../types';
 import type { RowEdits } from './useRowEdits';
 
@@ -29,7 +30,9 @@ export function useItemActions(opts: {
   const { rows, items, edits, flush } = opts;
   const [picker, setPicker] = useState<{ key: string; field: DivergentField } | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: ({ item, edit }: { item: AdjustItem; edit: ItemEdit }) => edits.submit(item, edit),
+  });
   const pickerRow = picker ? rows.find((r) => r.idplu === picker.key) : undefined;
   const editingRow = editing ? (rows.find((r) => r.idplu === editing) ?? null) : null;
   const base = (key: string) => items.find((i) => i.idplu === key);
@@ -37,16 +40,13 @@ export function useItemActions(opts: {
   const save = async (key: string, edit: ItemEdit) => {
     const item = base(key);
     if (!item) return false;
-    setBusy(true);
-    const ok = await edits.submit(item, edit);
-    setBusy(false);
-    return ok;
+    return saving.mutateAsync({ item, edit });
   };
 
   return {
     picker: picker && pickerRow ? { row: pickerRow, field: picker.field } : null,
     editingRow,
-    busy,
+    busy: saving.isPending,
     openPicker: async (row, field) => {
       await flush();
       setPicker({ key: row.idplu, field });

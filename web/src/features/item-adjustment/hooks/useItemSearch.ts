@@ -2,8 +2,8 @@
 import { MESSAGES, msg } from '@cpb/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
+import { ApiError } from '../../../shared/api';
+import { notify } from '../../../shared/notify';
 import { searchQuery } from '../queries';
 import type { SearchRequest, SearchResult } from '../types';
 

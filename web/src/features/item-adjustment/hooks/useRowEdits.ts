@@ -7,9 +7,9 @@
 import { msg } from '@cpb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
 import { i18n } from '../../../i18n';
+import { ApiError } from '../../../shared/api';
+import { notify } from '../../../shared/notify';
 import { submitChange } from '../api';
 import { checkEdit, mergeEdit } from '../grid/cellEdits';
 import { itemAdjustKeys } from '../queries';

@@ -12,8 +12,8 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridTheme } from '../../../components/grid/agGrid';
-import { historyQuery } from '../model/itemQueries';
-import type { ItemLookupKey } from '../model/itemsApi';
+import { historyQuery } from '../../../shared/item-editor/model/itemQueries';
+import type { ItemLookupKey } from '../../../shared/item-editor/model/itemsApi';
 import { groupHistory, type HistoryGridRow, historyDate } from './historyRows';
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
  * grouping, so each site gets a group row followed by its changes; collapsed groups hide them.
  */
 import dayjs from 'dayjs';
-import type { HistoryRow } from '../model/itemTypes';
+import type { HistoryRow } from '../../../shared/item-editor/model/itemTypes';
 
 export type HistoryGridRow =
   | { kind: 'group'; id: string; SiteNo: number; SiteName: string; count: number }

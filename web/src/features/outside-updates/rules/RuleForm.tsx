@@ -10,11 +10,14 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ACTION_LABEL, type RuleForm as Form, problemOf } from './conditions';
 
-/** Adds or edits one rule; the domain's schema checks it before it is sent (the server checks again). */
+/**
+ * Adds or edits one rule. The form checks the rule with the domain's schema (OuRuleBody, through
+ * `problemOf`) before it is sent and shows its first problem; the server checks again.
+ */
 export function RuleForm({
   initial,
   saving,
@@ -29,30 +32,23 @@ export function RuleForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [f, setF] = useState<Form>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((o) => ({ ...o, [k]: v }));
+  const form = useForm<Form>({
+    mode: 'controlled',
+    initialValues: initial,
+    // The domain's schema checks the rule as it would be sent; its first problem is the form's.
+    validate: (values) => {
+      const p = problemOf(values);
+      return p ? { rule: p } : {};
+    },
+  });
+  const problem = typeof form.errors.rule === 'string' ? form.errors.rule : null;
   const text = (k: keyof Form, label: string, w?: number) => (
-    <TextInput
-      size="xs"
-      label={label}
-      w={w}
-      value={f[k] as string}
-      onChange={(e) => set(k, e.currentTarget.value as never)}
-    />
+    <TextInput size="xs" label={label} w={w} {...form.getInputProps(k)} />
   );
-  const submit = () => {
-    const p = problemOf(f);
-    setProblem(p);
-    if (!p) onSave(f);
-  };
   return (
     <form
       aria-label={initial.Name ? t('ouRules.editRule', { name: initial.Name }) : t('ouRules.add')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={form.onSubmit((values) => onSave(values))}
     >
       <Stack gap="xs" className="ou-rule-form">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -61,8 +57,7 @@ export function RuleForm({
             size="xs"
             w={130}
             label={t('ouRules.action')}
-            value={f.Action}
-            onChange={(e) => set('Action', e.currentTarget.value as Form['Action'])}
+            {...form.getInputProps('Action')}
             data={(['accept', 'synch_site', 'reject'] as const).map((a) => ({
               value: a,
               label: t(ACTION_LABEL[a]),
@@ -71,8 +66,7 @@ export function RuleForm({
           {text('Priority', t('ouRules.order'), 70)}
           <Switch
             label={t('ouRules.enabled')}
-            checked={f.Enabled}
-            onChange={(e) => set('Enabled', e.currentTarget.checked)}
+            {...form.getInputProps('Enabled', { type: 'checkbox' })}
             mb={4}
           />
         </Group>
@@ -80,8 +74,7 @@ export function RuleForm({
           <NativeSelect
             size="xs"
             label={t('ouRules.source')}
-            value={f.Source}
-            onChange={(e) => set('Source', e.currentTarget.value as Form['Source'])}
+            {...form.getInputProps('Source')}
             data={[
               { value: 'any', label: t('ouRules.sourceAny') },
               { value: 'Site Import', label: t('ouRules.sourceSite') },
@@ -93,8 +86,7 @@ export function RuleForm({
           <NativeSelect
             size="xs"
             label={t('ouRules.newItem')}
-            value={f.NewItem}
-            onChange={(e) => set('NewItem', e.currentTarget.value as Form['NewItem'])}
+            {...form.getInputProps('NewItem')}
             data={[
               { value: 'any', label: t('ouRules.newAny') },
               { value: 'new', label: t('ouRules.newNew') },
@@ -109,8 +101,7 @@ export function RuleForm({
         <Group gap="md" align="flex-start" wrap="nowrap">
           <Checkbox.Group
             label={t('ouRules.fields')}
-            value={f.Fields}
-            onChange={(v) => set('Fields', v as Form['Fields'])}
+            {...form.getInputProps('Fields')}
             size="xs"
             style={{ flex: 1 }}
           >
@@ -124,8 +115,7 @@ export function RuleForm({
             size="xs"
             w={190}
             label={t('ouRules.fieldsMatch')}
-            value={f.FieldsMatch}
-            onChange={(e) => set('FieldsMatch', e.currentTarget.value as Form['FieldsMatch'])}
+            {...form.getInputProps('FieldsMatch')}
             data={[
               { value: 'any', label: t('ouRules.matchAny') },
               { value: 'only', label: t('ouRules.matchOnly') },

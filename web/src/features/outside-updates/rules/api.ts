@@ -1,7 +1,7 @@
 /** The auto-accept rules' calls (docs/api-outside-updates.md "Auto-accept rules"). */
 import type { OuRule, OuRuleBodyInput, OuRuleDecision } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, seg } from '../../../app/api';
+import { api, seg } from '../../../shared/api';
 
 export interface OuDryRun {
   Considered: number;

@@ -3,7 +3,7 @@
  * Linked items and vendor item numbers come with the lookup's answer (the same rows that
  * getLinkedItems and vendorsPerItem answer), so the page does not call those two.
  */
-import { ApiError, api, seg } from '../../../app/api';
+import { ApiError, api, seg } from '../../api';
 import type { HistoryRow, Ingredient, ItemModel, SaveResult } from './itemTypes';
 
 export interface ItemLookupKey {

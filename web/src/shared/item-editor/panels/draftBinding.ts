@@ -1,5 +1,5 @@
 /** What a panel of the item form needs: the draft, how to change it, and what it may change. */
-import { can } from '@cpb/domain';
+import { permissionsOf } from '../../preferences';
 import type { ItemDraft } from '../model/itemDraft';
 import type { ItemLookups } from '../model/itemQueries';
 
@@ -23,12 +23,12 @@ export interface ItemPerms {
 }
 
 export function permsOf(lookups: Pick<ItemLookups, 'prefs'>): ItemPerms {
-  const mask = lookups.prefs?.Mask ?? 0;
+  const can = permissionsOf(lookups.prefs?.Mask ?? 0);
   return {
-    updateUnitCost: can.updateUnitCost(mask),
-    minMax: can.minMaxInItemAdjust(mask),
-    applyVendor: can.applyVendor(mask),
-    maintainItemGroups: can.maintainItemGroups(mask),
+    updateUnitCost: can.updateUnitCost,
+    minMax: can.minMaxInItemAdjust,
+    applyVendor: can.applyVendor,
+    maintainItemGroups: can.maintainItemGroups,
   };
 }
 

@@ -11,8 +11,8 @@ import {
   normalizePackSize,
 } from '@cpb/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { notify } from '../../../app/notify';
+import { ApiError } from '../../api';
+import { notify } from '../../notify';
 import { cloneDraft, draftFromModel, emptyDraft, type ItemDraft, sameDraft } from './itemDraft';
 import { buildSaveModel } from './itemSaveModel';
 import type { PanelStatus, RowStatus } from './itemStatus';

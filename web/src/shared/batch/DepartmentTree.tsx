@@ -1,7 +1,7 @@
 import { Button, Group, Radio, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Department } from '../types';
+import type { Department } from '../lookupTypes';
 
 interface Branch {
   dept: number;

@@ -4,7 +4,7 @@
  * sessionStorage, so a screen that cannot pass router state (or a reload) still finds it.
  */
 import type { NavigateFunction } from 'react-router';
-import type { ItemModel } from './model/itemTypes';
+import type { ItemModel } from './item-editor/model/itemTypes';
 
 export const ITEM_EDIT_PATH = '/adjust/itemAdjEdit';
 /** sessionStorage key of the hand-over (JSON of ItemHandoff). */

@@ -1,12 +1,12 @@
 import { Anchor, Box, Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpPath } from '../../../app/states';
 import {
   CentralPricePreview,
   type PreviewColumn,
   type PreviewRow,
-} from '../../../components/CentralPricePreview';
+} from '../../components/CentralPricePreview';
+import { helpPath } from '../states';
 
 /** What Preview showed: OK then applies exactly this change. */
 export interface PreviewData {

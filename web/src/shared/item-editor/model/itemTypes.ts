@@ -126,17 +126,6 @@ export type {
   TaxGroup,
   Uom,
   Vendor,
-} from '../../../app/lookupTypes';
+} from '../../lookupTypes';
 
-/** GET /userPreferences/{user}: the flags of the signed-in user. */
-export interface UserPreferences {
-  Mask: number;
-  Flags: {
-    applyVendorList: boolean;
-    disMaintainItemGroup: boolean;
-    canUpdateUnitCost: boolean;
-    enMinMaxItemAdjust: boolean;
-    enMinMaxOutsideUpdate: boolean;
-    isUnitCostOUEnabled: boolean;
-  };
-}
+export type { UserPreferences } from '../../preferences';

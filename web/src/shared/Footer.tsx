@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { appConfigQuery } from '../queries';
+import { appConfigQuery } from './queries';
 
 /** Current year and provider; the footer text and build number when a build number exists. */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { isoDateInZone } from '@cpb/domain';
 import { useQuery } from '@tanstack/react-query';
-import { appConfigQuery } from '../../../app/queries';
+import { appConfigQuery } from '../queries';
 import type { BatchBody, BatchDialogBase } from './BatchDialog';
 
 /** What the page hands every batch dialog. */

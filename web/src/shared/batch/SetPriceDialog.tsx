@@ -1,3 +1,4 @@
+import type { PricingEvent } from '@cpb/domain';
 import {
   allowedModes,
   choosePriceOpt,
@@ -16,10 +17,10 @@ import {
   UpdateType,
 } from '@cpb/domain';
 import { Autocomplete, Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/dates/DateField';
-import type { PricingEvent } from '../types';
+import { DateField } from '../../components/dates/DateField';
 import { BatchDialog } from './BatchDialog';
 import { type DialogProps, useBusinessToday } from './dialogProps';
 
@@ -62,9 +63,18 @@ const EMPTY: SetPriceForm = {
 export function SetPriceDialog({ events, ...props }: DialogProps & { events: readonly PricingEvent[] }) {
   const { t } = useTranslation();
   const today = useBusinessToday();
-  const [form, setForm] = useState<SetPriceForm>(EMPTY);
-  const choices = useMemo(() => selectableEvents(events), [events]);
   const schema = useMemo(() => makeSetPriceSchema({ today }), [today]);
+  // The domain's Set Price schema is the form's resolver: OK is offered only when it passes, and
+  // its parsed output (change, rounding, event) is what the call sends.
+  const priceForm = useForm<SetPriceForm>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const form = priceForm.values;
+  const setForm = (next: (prev: SetPriceForm) => SetPriceForm) =>
+    priceForm.setValues((prev) => next(prev as SetPriceForm));
+  const choices = useMemo(() => selectableEvents(events), [events]);
   const parsed = schema.safeParse(form);
   const status = pricingEventStatus({ ...form, today });
   const modes = allowedModes(status);
@@ -125,7 +135,12 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
   };
 
   return (
-    <BatchDialog {...props} title={t('itemAdjust.batch.set_price')} canSubmit={parsed.success} body={body}>
+    <BatchDialog
+      {...props}
+      title={t('itemAdjust.batch.set_price')}
+      canSubmit={priceForm.isValid()}
+      body={body}
+    >
       <Stack gap="md">
         <Radio.Group
           label={t('itemAdjust.price.option')}

@@ -1,0 +1,2 @@
+/** The page's HTTP client (see http.ts). */
+export * from './http';
