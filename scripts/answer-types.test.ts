@@ -35,7 +35,6 @@ const KNOWN = new Set<string>([
   'web/src/features/item-adjustment/api.ts',
   'web/src/features/item-adjustment/types.ts',
   'web/src/features/outside-updates/reportCalls.ts',
-  'web/src/features/outside-updates/rules/api.ts',
   'web/src/shared/item-editor/model/itemTypes.ts',
   'web/src/shared/lookupTypes.ts',
   'web/src/shared/queries.ts',
