@@ -10,7 +10,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -37,6 +36,7 @@ import { transferRoutes } from './features/transfers/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
 import { registerRequestGate } from './lib/request-gate';
+import { serializerCompiler } from './lib/serializer';
 import { registerWeb } from './lib/web-static';
 import { createServices, type Services } from './services';
 

@@ -4,8 +4,10 @@
  * builds its requests from the same types.
  */
 import { z } from 'zod';
+import { UpdateType } from '../price-change';
 import { CURRENT_PRICES_CRITERIA, ITEM_ADJUST_CRITERIA } from '../schemas/criteria';
 import { DESCRIPTION_MAX } from '../schemas/item';
+import { contract } from './contract';
 import {
   ChangeAmount,
   DateText,
@@ -33,6 +35,18 @@ import {
   ZoneId,
 } from './fields';
 import { LookupId } from './lookup-id';
+import { UserParams, UserZoneParams } from './params';
+import {
+  CommonValue,
+  GridEditResponse,
+  ItemGroup,
+  PricingEvent,
+  Redemption,
+  rootOf,
+  SearchResponse,
+  TaxGroup,
+  Vendor,
+} from './responses';
 
 /** The fields whose values differ between sites that the site-values picker shows. */
 export const DIVERGENT_FIELDS = [
@@ -148,11 +162,21 @@ export type SubmitChangeInput = z.input<typeof SubmitChangeBody>;
 
 const UPDATE_TYPE_TEXT = 'must be 1 (add percent), 2 (add amount) or 3 (set amount).';
 
+/** A whole number that must be one of `values`; yields it typed as that member. */
+function memberOf<const T extends readonly number[]>(values: T, message: string) {
+  return int32().transform((n, ctx): T[number] => {
+    const found = values.find((v) => v === n);
+    if (found === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return found;
+  });
+}
+
 export const SetPriceBody = BatchBase.extend({
-  UpdateType: int32().refine((n) => n >= 1 && n <= 3, UPDATE_TYPE_TEXT),
-  RoundType: int32()
-    .refine((n) => n >= 0 && n <= 3, 'must be 0, 1, 2 or 3.')
-    .default(0),
+  UpdateType: memberOf([UpdateType.AddPercent, UpdateType.AddAmount, UpdateType.SetAmount], UPDATE_TYPE_TEXT),
+  RoundType: memberOf([0, 1, 2, 3], 'must be 0, 1, 2 or 3.').default(0),
   ChangeAmount: ChangeAmount,
   PromotionDateType: int32(0, 2).optional(),
   strEffectiveDate: DateText.nullish(),
@@ -231,3 +255,223 @@ export const DistributeBody = z.object({
 });
 
 export const CoverageBody = z.object({ ZoneSetupID: ZoneId, SelectedItems: selection.default([]) });
+
+// ---------- answers ----------
+
+/** A negotiated cost header of the zone (Set Negotiated Cost's templates). */
+export const NegCostHeader = z.strictObject({
+  NegCostID: z.number(),
+  VendorId: z.string(),
+  Label: z.string(),
+  Cost: z.string(),
+  CostEffectiveDateTime: z.string(),
+  CostExpirationDateTime: z.string(),
+  CostEffectiveDateTimeDisplay: z.string(),
+  CostExpirationDateTimeDisplay: z.string(),
+  Text: z.string(),
+});
+export type NegCostHeader = z.infer<typeof NegCostHeader>;
+
+/** An item of a negotiated cost header. */
+export const NegCostHeaderItem = z.strictObject({
+  NegCostID: z.number(),
+  ID: z.string(),
+  PackSize: z.number(),
+  upc: z.string().nullable(),
+  UpcPackSize: z.number().nullable(),
+  Description: z.string().nullable(),
+  InvType: z.string().nullable(),
+});
+export type NegCostHeaderItem = z.infer<typeof NegCostHeaderItem>;
+
+/** GET /adjust/negcosthdrs/{user}/{zone}: the headers (`root`) and their items (`included`). */
+export const NegCostHeadersAnswer = z.strictObject({
+  root: z.array(NegCostHeader),
+  included: z.array(NegCostHeaderItem),
+});
+export type NegCostHeadersAnswer = z.infer<typeof NegCostHeadersAnswer>;
+
+/** POST /adjust/{user}/criteria: the criteria form's lookups. */
+export const CriteriaLookups = z.strictObject({
+  Vendors: z.array(Vendor),
+  ItemGroups: z.array(ItemGroup),
+  TaxGroups: z.array(TaxGroup),
+  Redemptions: z.array(Redemption),
+  /** The zone's negotiated costs, offered as templates by Set Negotiated Cost. */
+  NegCostTemplates: z.array(NegCostHeader),
+});
+export type CriteriaLookups = z.infer<typeof CriteriaLookups>;
+
+/** A preview row of a batch: ID, pack size, description, then the dialog's old and new values. */
+export const PreviewRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type PreviewRow = z.infer<typeof PreviewRow>;
+
+/** A store a batch reaches, by number and name; Remove when the coverage takes the item away. */
+export const PreviewSite = z.strictObject({ SiteNo: z.number(), SiteName: z.string(), Remove: z.boolean() });
+export type PreviewSite = z.infer<typeof PreviewSite>;
+
+/** A batch call's answer: the preview (Preview: true), or what OK wrote. */
+export const BatchResult = z.discriminatedUnion('Preview', [
+  z.strictObject({
+    Preview: z.literal(true),
+    Title: z.string(),
+    Rows: z.array(PreviewRow),
+    Sites: z.array(PreviewSite),
+  }),
+  z.strictObject({
+    Preview: z.literal(false),
+    Saved: z.number(),
+    Message: z.string(),
+    SiteRows: z.number(),
+    Removed: z.number(),
+    Zones: z.array(z.number()),
+  }),
+]);
+export type BatchResult = z.infer<typeof BatchResult>;
+
+/** The Site/Zone Coverage dialog's data (both coverage calls). */
+export const CoverageData = z.strictObject({
+  Zones: z.array(
+    z.strictObject({
+      ZoneSetupID: z.number(),
+      ZoneNo: z.number(),
+      ZoneName: z.string(),
+      Coverage: z.number(),
+      SiteIDs: z.array(z.number()),
+    }),
+  ),
+  ZoneSites: z.array(
+    z.strictObject({
+      SetupID: z.number(),
+      SiteNo: z.number(),
+      SiteName: z.string(),
+      Coverage: z.number(),
+      CarriedItems: z.number(),
+      ImpactedZones: z.array(z.number()),
+    }),
+  ),
+  ImpactedSites: z.array(z.strictObject({ SetupID: z.number(), SiteNo: z.number() })),
+});
+export type CoverageData = z.infer<typeof CoverageData>;
+export type CoverageZone = CoverageData['Zones'][number];
+export type CoverageSite = CoverageData['ZoneSites'][number];
+
+/** POST /adjust/{user}/distributeSelItemsToSelSites: per store, the items and the file written. */
+export const DistributedSites = z.strictObject({
+  Sites: z.array(
+    z.strictObject({
+      SetupID: z.number(),
+      SiteNo: z.number(),
+      Items: z.number(),
+      File: z.string().nullable(),
+    }),
+  ),
+  Message: z.string(),
+});
+export type DistributedSites = z.infer<typeof DistributedSites>;
+
+// ---------- contracts ----------
+
+const Adjust = ['item adjustment'];
+const batchCall = <const N extends BatchCall>(name: N) =>
+  contract({
+    method: 'POST',
+    path: `/adjust/:user/${name}`,
+    params: UserParams,
+    body: BATCH_BODIES[name],
+    response: rootOf(BatchResult),
+    tags: Adjust,
+  });
+
+/** The batch dialogs' calls, by path segment (server: features/item-adjust/batch-ops.ts). */
+export const batchCalls = {
+  updateSSCSItemsPriceChange: batchCall('updateSSCSItemsPriceChange'),
+  updateItemCost: batchCall('updateItemCost'),
+  updateSSCSItemsCrvChange: batchCall('updateSSCSItemsCrvChange'),
+  updateSSCSItemsTaxGroupChange: batchCall('updateSSCSItemsTaxGroupChange'),
+  updateSSCSItemsDepartmentChange: batchCall('updateSSCSItemsDepartmentChange'),
+  updateSSCSItemGroupChange: batchCall('updateSSCSItemGroupChange'),
+  updateSSCSVendorIDChange: batchCall('updateSSCSVendorIDChange'),
+  updateItemValues: batchCall('updateItemValues'),
+  updateItemsActiveFlag: batchCall('updateItemsActiveFlag'),
+  updateSSCSItemsNegCost: batchCall('updateSSCSItemsNegCost'),
+};
+export type BatchContract = (typeof batchCalls)[BatchCall];
+
+const zoneEvents = <const P extends string>(path: P) =>
+  contract({
+    method: 'GET',
+    path,
+    params: UserZoneParams,
+    response: rootOf(z.array(PricingEvent)),
+    tags: Adjust,
+  });
+
+export const adjustCalls = {
+  search: contract({
+    method: 'POST',
+    path: '/adjust/:user/sscitems',
+    params: UserParams,
+    body: SearchBody,
+    response: SearchResponse,
+    tags: Adjust,
+  }),
+  criteria: contract({
+    method: 'POST',
+    path: '/adjust/:user/criteria',
+    params: UserParams,
+    body: ZoneBody,
+    response: rootOf(CriteriaLookups),
+    tags: Adjust,
+  }),
+  mostCommon: contract({
+    method: 'GET',
+    path: '/adjust/:user/mostCommon',
+    params: UserParams,
+    query: MostCommonQuery,
+    response: rootOf(z.array(CommonValue)),
+    tags: Adjust,
+  }),
+  submitChange: contract({
+    method: 'POST',
+    path: '/adjust/:user/submitChange',
+    params: UserParams,
+    body: SubmitChangeBody,
+    response: GridEditResponse,
+    tags: Adjust,
+  }),
+  siteZoneCoverage: contract({
+    method: 'POST',
+    path: '/adjust/:user/siteZoneCoverage',
+    params: UserParams,
+    body: CoverageBody,
+    response: rootOf(CoverageData),
+    tags: Adjust,
+  }),
+  /** The same coverage, by the path Outside Updates calls. */
+  zoneImpactedSites: contract({
+    method: 'POST',
+    path: '/zoneImpactedSitesForSelectedItems/:user',
+    params: UserParams,
+    body: CoverageBody,
+    response: rootOf(CoverageData),
+    tags: Adjust,
+  }),
+  distributeSelected: contract({
+    method: 'POST',
+    path: '/adjust/:user/distributeSelItemsToSelSites',
+    params: UserParams,
+    body: DistributeBody,
+    response: rootOf(DistributedSites),
+    tags: Adjust,
+  }),
+  negCostHeaders: contract({
+    method: 'GET',
+    path: '/adjust/negcosthdrs/:user/:zone',
+    params: UserZoneParams,
+    response: NegCostHeadersAnswer,
+    tags: Adjust,
+  }),
+  zonePricingEvents: zoneEvents('/getZonePricingEvents/:user/:zone'),
+  currentPricingEvents: zoneEvents('/currentPricingEvents/:user/:zone'),
+};

@@ -1,4 +1,6 @@
 export * from './adjust';
+export * from './calls';
+export * from './contract';
 export * from './fields';
 export * from './items';
 export * from './lookup-id';

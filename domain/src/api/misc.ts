@@ -1,8 +1,22 @@
 /** Request schemas of the smaller calls: sign-in, lookups, translations and batch preview reports. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { PREF_FIELDS } from '../preferences';
+import { contract, ErrorAnswer, rawAnswer } from './contract';
 import { MAX_SELECTED_ITEMS, NAME_MAX, rows, safeText } from './fields';
 import { UserParams, UserZoneParams } from './params';
+import {
+  Department,
+  ItemGroup,
+  ItemType,
+  Redemption,
+  rootOf,
+  TaxGroup,
+  Uom,
+  UserZone,
+  Vendor,
+} from './responses';
+import { Session, Translation } from './shell';
 
 /** Sign-in ('This field is required' for a blank box, as the sign-in page says). */
 export const LoginBody = z.object({
@@ -19,7 +33,6 @@ export const LanguageQuery = z.object({
     .regex(/^[a-z]{2}_[A-Z]{2}$/, MESSAGES.INVALID_LANGUAGE)
     .default('en_US'),
 });
-export const I18nFileParams = z.object({ file: safeText(50) });
 
 export const BATCH_REPORT_NAMES = [
   'batchvendorreview',
@@ -53,3 +66,118 @@ export const ReportBody = z.object({
 });
 
 export { UserParams, UserZoneParams };
+
+// ---------- contracts: sign-in, lookups, translations, preferences, batch preview reports ----------
+
+const Lookups = ['lookups'];
+const list = <T extends z.ZodType>(row: T) => rootOf(z.array(row));
+const zoneLookup = <const P extends string, T extends z.ZodType>(path: P, row: T) =>
+  contract({ method: 'GET', path, params: UserZoneParams, response: list(row), tags: Lookups });
+
+/** The answers of the preferences calls: the mask, its flags, the stored rows and the variance. */
+export const PreferencesAnswer = z.strictObject({
+  Mask: z.number(),
+  Flags: z.strictObject(
+    Object.fromEntries(Object.keys(PREF_FIELDS).map((k) => [k, z.boolean()])) as Record<
+      keyof typeof PREF_FIELDS,
+      z.ZodBoolean
+    >,
+  ),
+  Prefs: z.array(z.strictObject({ PrefID: z.number(), PrefValue: z.boolean() })),
+  CostCompareVariance: z.number(),
+});
+export type PreferencesAnswer = z.infer<typeof PreferencesAnswer>;
+
+export const authCalls = {
+  login: contract({
+    method: 'POST',
+    path: '/login',
+    body: LoginBody,
+    response: rootOf(z.strictObject({ userName: z.string() })),
+    tags: ['auth'],
+  }),
+  logout: contract({ method: 'POST', path: '/logout', response: rootOf(z.literal(true)), tags: ['auth'] }),
+  /** GET no longer logs off: always 405 with the message. */
+  logoutByGet: contract({
+    method: 'GET',
+    path: '/logout',
+    response: ErrorAnswer,
+    status: 405,
+    tags: ['auth'],
+  }),
+  session: contract({ method: 'GET', path: '/session', response: rootOf(Session), tags: ['auth'] }),
+};
+
+export const lookupCalls = {
+  departments: contract({
+    method: 'GET',
+    path: '/departments/:user/:zone/ItemTypeName/:itemTypeName',
+    params: DepartmentsParams,
+    response: list(Department),
+    tags: Lookups,
+  }),
+  taxGroups: zoneLookup('/taxgroups/:user/:zone', TaxGroup),
+  redemptions: zoneLookup('/redemptions/:user/:zone', Redemption),
+  redemptionsPerZone: zoneLookup('/redemptionsPerZone/:user/:zone', Redemption),
+  itemGroups: zoneLookup('/itemgroups/:user/:zone', ItemGroup),
+  itemTypes: zoneLookup('/itemtypes/:user/:zone', ItemType),
+  uoms: zoneLookup('/items/uom/:user/:zone', Uom),
+  vendors: contract({
+    method: 'GET',
+    path: '/vendors/:user',
+    params: UserParams,
+    response: list(Vendor),
+    tags: Lookups,
+  }),
+  userZones: contract({
+    method: 'GET',
+    path: '/userZones/:user',
+    params: UserParams,
+    response: list(UserZone),
+    tags: Lookups,
+  }),
+  tableVersion: contract({
+    method: 'GET',
+    path: '/tableVersion/:user',
+    params: UserParams,
+    response: rootOf(z.number()),
+    tags: Lookups,
+  }),
+  translate: contract({
+    method: 'GET',
+    path: '/translate/:user/',
+    params: UserParams,
+    query: LanguageQuery,
+    response: Translation,
+    tags: Lookups,
+  }),
+};
+
+export const preferenceCalls = {
+  userPreferences: contract({
+    method: 'GET',
+    path: '/userPreferences/:user',
+    params: UserParams,
+    response: rootOf(PreferencesAnswer),
+    tags: ['preferences'],
+  }),
+  /** The same answer by POST (the spec's call). */
+  preferences: contract({
+    method: 'POST',
+    path: '/preferences/:user',
+    params: UserParams,
+    response: rootOf(PreferencesAnswer),
+    tags: ['preferences'],
+  }),
+};
+
+export const reportCalls = {
+  batchPreview: contract({
+    method: 'POST',
+    path: '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
+    params: ReportParams,
+    body: ReportBody,
+    response: rawAnswer('application/pdf'),
+    tags: ['reports'],
+  }),
+};

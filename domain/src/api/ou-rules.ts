@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CHANGE_FLD, type ChangeFld } from '../outside-updates';
+import { contract } from './contract';
 import { int32, LOOKUP_TEXT_MAX, safeText } from './fields';
+import { UserZoneParams } from './params';
 
 /** What a rule decides: Accept, Synch Site or Reject (No Action is no decision). */
 export const OU_RULE_ACTIONS = ['accept', 'synch_site', 'reject'] as const;
@@ -162,3 +164,48 @@ export const OuRuleDryRunResponse = z.object({
     Decisions: z.array(OuRuleDecision),
   }),
 });
+
+// ---------- contracts ----------
+
+const Ou = ['outside updates'];
+
+/** Auto-accept rules' calls (docs/api-outside-updates.md "Auto-accept rules"). */
+export const ouRuleCalls = {
+  list: contract({
+    method: 'GET',
+    path: '/outsideupdates/:user/:zone/rules',
+    params: UserZoneParams,
+    response: OuRulesResponse,
+    tags: Ou,
+  }),
+  create: contract({
+    method: 'POST',
+    path: '/outsideupdates/:user/:zone/rules',
+    params: UserZoneParams,
+    body: OuRuleBody,
+    response: OuRuleResponse,
+    tags: Ou,
+  }),
+  dryRun: contract({
+    method: 'POST',
+    path: '/outsideupdates/:user/:zone/rules/dryrun',
+    params: UserZoneParams,
+    response: OuRuleDryRunResponse,
+    tags: Ou,
+  }),
+  update: contract({
+    method: 'PUT',
+    path: '/outsideupdates/:user/:zone/rules/:rule',
+    params: OuRuleParams,
+    body: OuRuleBody,
+    response: OuRuleResponse,
+    tags: Ou,
+  }),
+  remove: contract({
+    method: 'DELETE',
+    path: '/outsideupdates/:user/:zone/rules/:rule',
+    params: OuRuleParams,
+    response: OuRuleDeleteResponse,
+    tags: Ou,
+  }),
+};

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DESCRIPTION_MAX } from '../schemas/item';
+import { contract, rawAnswer } from './contract';
 import {
   ItemId,
   MAX_ITEM_GROUPS_PER_ITEM,
@@ -25,7 +26,7 @@ import {
   ZoneId,
 } from './fields';
 import { LookupId } from './lookup-id';
-import { UserZoneParams } from './params';
+import { UserParams, UserZoneParams } from './params';
 import { EmailInfo } from './transfers';
 
 /** The actions of the screen's dialogs (spec §4): No Action, Accept, Synch Site (Site Only), Reject. */
@@ -396,3 +397,96 @@ export const NegotiatedCostHeader = z.strictObject({
 export type NegotiatedCostHeader = z.infer<typeof NegotiatedCostHeader>;
 
 export const NegotiatedCostListResponse = root(z.array(NegotiatedCostHeader));
+
+// ---------- contracts ----------
+
+const Ou = ['outside updates'];
+
+export const ouCalls = {
+  /** Declared before `list` on the server: `/outsideupdates/:user/:zone` would read it as a zone. */
+  itemCostPerVendor: contract({
+    method: 'GET',
+    path: '/outsideupdates/:user/itemcostpervendor',
+    params: UserParams,
+    query: ItemCostPerVendorQuery,
+    response: ItemCostPerVendorResponse,
+    tags: Ou,
+  }),
+  list: contract({
+    method: 'GET',
+    path: '/outsideupdates/:user/:zone',
+    params: UserZoneParams,
+    query: OutsideUpdatesQuery,
+    response: OutsideUpdatesResponse,
+    tags: Ou,
+  }),
+  itemAction: contract({
+    method: 'POST',
+    path: '/outsideupdates/itemaction/:user',
+    params: UserParams,
+    body: OuItemActionBody,
+    response: OuItemActionResponse,
+    tags: Ou,
+  }),
+  apply: contract({
+    method: 'POST',
+    path: '/outsideupdates/applyOUChanges/:user',
+    params: UserParams,
+    body: ApplyOuChangesBody,
+    response: ApplyOuChangesResponse,
+    tags: Ou,
+  }),
+  updateMasterItemList: contract({
+    method: 'POST',
+    path: '/updateMasterItemList/:user',
+    params: UserParams,
+    body: UpdateMasterItemListBody,
+    response: UpdateMasterItemListResponse,
+    tags: Ou,
+  }),
+  coverage: contract({
+    method: 'POST',
+    path: '/outsideupdates/coverage/:user',
+    params: UserParams,
+    body: OuSelectionBody,
+    response: OuCoverageResponse,
+    tags: Ou,
+  }),
+  negotiatedCosts: contract({
+    method: 'GET',
+    path: '/api/negotiatedCost/:zone',
+    params: NegotiatedCostParams,
+    response: NegotiatedCostListResponse,
+    tags: Ou,
+  }),
+  siteItemsUsage: contract({
+    method: 'POST',
+    path: '/siteItemsUsage/:user',
+    params: UserParams,
+    body: OuSelectionBody,
+    response: SiteItemsUsageResponse,
+    tags: Ou,
+  }),
+  reportPdf: contract({
+    method: 'GET',
+    path: '/report/outsideupdates/:user/:zone/:zoneNo/:zoneName',
+    params: OuReportParams,
+    response: rawAnswer('application/pdf'),
+    tags: Ou,
+  }),
+  reportHtml: contract({
+    method: 'GET',
+    path: '/hbsreport/outsideupdates/:user/:zone/:zoneNo/:zoneName',
+    params: OuReportParams,
+    response: rawAnswer('text/html'),
+    tags: Ou,
+  }),
+  reportEmail: contract({
+    method: 'POST',
+    path: '/report/outsideupdates/:user/email',
+    params: UserParams,
+    body: OuReportEmailBody,
+    response: OuReportEmailResponse,
+    tags: Ou,
+  }),
+};

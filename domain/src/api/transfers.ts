@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { validAddresses } from '../schemas/setup';
+import { contract, rawAnswer } from './contract';
 import { longText, safeText, ZoneId } from './fields';
+import { UserParams, UserZoneParams } from './params';
 
 /** ProcessType of GET /activeSites/{processType}/{user}. */
 export const PROCESS_TYPES = ['Vendor Import', 'Site Import', 'DTS Import', 'DTS'] as const;
@@ -162,3 +164,93 @@ export const DtsConflictRow = z.object({
   Reason: z.string(),
 });
 export type DtsConflictRow = z.infer<typeof DtsConflictRow>;
+
+/** A report sent by e-mail: the attachment's name and the message. */
+export const ReportSent = z.strictObject({ fpath: z.string(), Message: z.string() });
+export type ReportSent = z.infer<typeof ReportSent>;
+
+// ---------- contracts ----------
+
+const SiteImport = ['site import'];
+const Dts = ['distribute to sites'];
+const Transfers = ['transfers'];
+const root = <T extends z.ZodType>(value: T) => z.object({ RootResults: value });
+const picker = <const P extends string>(path: P) =>
+  contract({
+    method: 'GET',
+    path,
+    params: UserZoneParams,
+    response: root(ZonesSitesResult),
+    tags: SiteImport,
+  });
+const dtsPdf = <const P extends string>(path: P) =>
+  contract({
+    method: 'POST',
+    path,
+    params: UserParams,
+    body: DtsReportBody,
+    response: rawAnswer('application/pdf'),
+    tags: Dts,
+  });
+
+export const transferCalls = {
+  zonesSites: picker('/zonesSites/:user/:zone'),
+  refreshUserZones: picker('/refreshUserZones/:user/:zone'),
+  importSelectedSites: contract({
+    method: 'POST',
+    path: '/importSelectedSites/:user',
+    params: UserParams,
+    body: ImportSelectedSitesBody,
+    response: root(TransferStarted),
+    tags: SiteImport,
+  }),
+  distributeToSites: contract({
+    method: 'POST',
+    path: '/distributeToSites/:user',
+    params: UserParams,
+    body: DistributeToSitesBody,
+    response: root(TransferStarted),
+    tags: Dts,
+  }),
+  conflictsPdf: dtsPdf('/report/:user/pdf/invalidItemsPerSite'),
+  previewPdf: dtsPdf('/report/:user/dts/pdf/preview'),
+  conflicts: contract({
+    method: 'POST',
+    path: '/hbsreport/dts/invalidItemsPerSite/:user',
+    params: UserParams,
+    body: DtsReportBody,
+    response: root(z.array(DtsConflictRow)),
+    tags: Dts,
+  }),
+  preview: contract({
+    method: 'POST',
+    path: '/hbsreport/dts/preview/:user',
+    params: UserParams,
+    body: DtsReportBody,
+    response: root(z.array(DtsPreviewRow)),
+    tags: Dts,
+  }),
+  dtsEmail: contract({
+    method: 'POST',
+    path: '/report/distributeToSites/:user/email',
+    params: UserParams,
+    body: DtsEmailBody,
+    response: root(ReportSent),
+    tags: Dts,
+  }),
+  /** The page's poll: a positive count while running, -1 to ask again at once, 0 when done. */
+  activeSites: contract({
+    method: 'GET',
+    path: '/activeSites/:processType/:user',
+    params: ActiveSitesParams,
+    response: z.number().int(),
+    tags: Transfers,
+  }),
+  latest: contract({
+    method: 'GET',
+    path: '/transfers/:user/latest/:processType',
+    params: z.object({ user: z.string(), processType: ProcessType }),
+    response: root(TransferStatus),
+    tags: Transfers,
+  }),
+};

@@ -2,12 +2,15 @@
  * A schema-driven fuzz of the whole API (issue 9): every call in the OpenAPI document, started
  * from a valid request and broken with hostile values. No answer may be a server error (a
  * response that does not match its schema is one, since the serializer checks it), and a
- * refused request (4xx) must leave the price book exactly as it was. The known attacks run
- * first, each expected to be a 400 that names the field.
+ * refused request (4xx) must leave the price book exactly as it was. Every call must have a
+ * contract with a response schema (or a raw answer's content type), and every answer of a fuzzed
+ * call that succeeds is parsed with that schema. The known attacks run first, each expected to be
+ * a 400 that names the field.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_CONTRACTS, type Contract, isRawAnswer, specPath } from '@cpb/domain';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +50,28 @@ afterAll(async () => {
   if (sitesDir) fs.rmSync(sitesDir, { recursive: true, force: true });
 });
 
+/** Each call's contract by its OpenAPI key ("POST /adjust/{user}/sscitems"). */
+const CONTRACTS = new Map<string, Contract>(API_CONTRACTS.map((c) => [`${c.method} ${specPath(c.path)}`, c]));
+
+/** A success is what the call's contract says: its response schema parses it, or its content type. */
+function expectContractAnswer(
+  key: string,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+) {
+  const c = CONTRACTS.get(key);
+  expect(c, `${key}: no contract`).toBeDefined();
+  if (!c || res.statusCode !== (c.status ?? 200)) return;
+  if (isRawAnswer(c.response)) {
+    expect(String(res.headers['content-type']), key).toContain(c.response.raw);
+    return;
+  }
+  const parsed = c.response.safeParse(JSON.parse(res.body));
+  expect(
+    parsed.success,
+    `${key}: the answer does not parse with its response schema: ${parsed.error?.message.slice(0, 500)}`,
+  ).toBe(true);
+}
+
 /** Sign-in goes without the session cookie: signing in again would end the fuzz's session. */
 const PUBLIC = new Set(['POST /login']);
 
@@ -65,6 +90,7 @@ async function check(key: string, req: Req, signedIn = !PUBLIC.has(key)) {
   const res = await send(key, req, signedIn);
   const where = `${key} ${JSON.stringify(req).slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, where).toBeLessThan(500);
+  expectContractAnswer(key, res);
   if (res.statusCode >= 400) {
     const after = await fingerprint(tdb.db);
     expect(after, `refused but changed: ${where}`).toBe(before);
@@ -83,6 +109,18 @@ describe('API fuzz', () => {
     );
     const fuzzed = calls.filter((c) => !NOT_FUZZED.some((re) => re.test(c)));
     expect(fuzzed.filter((c) => !(c in seed))).toEqual([]);
+    // Every call has a contract, each JSON one with its response schema in the document.
+    expect(calls.filter((c) => !CONTRACTS.has(c))).toEqual([]);
+    const withoutSchema = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops as Record<string, { responses?: Record<string, unknown> }>)
+        .map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op }))
+        .filter(({ key, op }) => {
+          const c = CONTRACTS.get(key);
+          return !c || (!isRawAnswer(c.response) && !op.responses?.[String(c.status ?? 200)]);
+        })
+        .map(({ key }) => key),
+    );
+    expect(withoutSchema).toEqual([]);
     for (const key of Object.keys(seed)) {
       const res = await check(key, seed[key]);
       expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBe(200);

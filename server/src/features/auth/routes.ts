@@ -1,9 +1,9 @@
-import { LoginBody, msg, rootOf, Session } from '@cpb/domain';
+import { authCalls, msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { checkCredentials, prepareCredentials } from './credentials';
 import { assertCsrfToken, csrfTokenOf } from './csrf';
 import { loginThrottle } from './login-throttle';
@@ -12,7 +12,6 @@ import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECO
 /** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
 export async function authRoutes(app: FastifyInstance, opts: { services: { db: Db; config: AppConfig } }) {
   const { db, config } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -26,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, opts: { services: { db: D
   });
   await prepareCredentials();
 
-  r.post('/login', { schema: { body: LoginBody, tags: ['auth'] } }, async (req, reply) => {
+  route(app, authCalls.login, async (req, reply) => {
     const { userName, password } = req.body;
     const wait = await throttle.lockedFor(userName, req.ip);
     if (wait > 0) {
@@ -50,21 +49,21 @@ export async function authRoutes(app: FastifyInstance, opts: { services: { db: D
   });
 
   // Log Off changes state, so it is a POST with the session's token; GET no longer logs off.
-  r.post('/logout', { schema: { tags: ['auth'] } }, async (req, reply) => {
+  route(app, authCalls.logout, async (req, reply) => {
     if (req.cookies[SESSION_COOKIE]) assertCsrfToken(req);
     await revokeSession(db, req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return root(true);
   });
 
-  r.get('/logout', { schema: { tags: ['auth'] } }, async (_req, reply) =>
+  route(app, authCalls.logoutByGet, async (_req, reply) =>
     reply
       .code(405)
       .header('allow', 'POST')
       .send({ ErrorMessage: msg('LOGOFF_NEEDS_POST') }),
   );
 
-  r.get('/session', { schema: { tags: ['auth'], response: { 200: rootOf(Session) } } }, async (req) => {
+  route(app, authCalls.session, async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     const user = await findSession(db, token);
     if (!user || !token) throw new AppError('NOT_SIGNED_IN', msg('NOT_SIGNED_IN'));

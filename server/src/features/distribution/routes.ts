@@ -1,15 +1,13 @@
 /** Distribution calls: send chosen items to chosen stores now (Item Adjustment's coverage dialog). */
-import { DistributeBody, msg, UserParams } from '@cpb/domain';
+import { adjustCalls, msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { assertWritableSites } from '../auth/site-access';
 import { dtsRoutes, type MailSender } from './dts-routes';
 import type { DistributionService } from './service';
-
-const tags = ['item adjustment'];
 
 export async function distributionRoutes(
   app: FastifyInstance,
@@ -19,22 +17,17 @@ export async function distributionRoutes(
 ) {
   await app.register(dtsRoutes, { services: opts.services });
   const { db, distribution } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/adjust/:user/distributeSelItemsToSelSites',
-    { schema: { tags, params: UserParams, body: DistributeBody } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.zonesetupid);
-      const siteIds = b.sites;
-      // Each store must be the user's and in the call's zone (403, nothing written).
-      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites', { zoneId: b.zonesetupid });
-      const sites = await distribution.sendSelected({
-        siteIds,
-        items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
-      });
-      return root({ Sites: sites, Message: msg('SUCCESSFULLY_SAVED') });
-    },
-  );
+  route(app, adjustCalls.distributeSelected, async (req) => {
+    const b = req.body;
+    await assertZone(db, req, b.zonesetupid);
+    const siteIds = b.sites;
+    // Each store must be the user's and in the call's zone (403, nothing written).
+    await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites', { zoneId: b.zonesetupid });
+    const sites = await distribution.sendSelected({
+      siteIds,
+      items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
+    });
+    return root({ Sites: sites, Message: msg('SUCCESSFULLY_SAVED') });
+  });
 }

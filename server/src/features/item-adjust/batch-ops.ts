@@ -1,5 +1,6 @@
 /** The batch dialogs of Item Adjustment as operations: each plans new values and preview rows. */
 import {
+  batchCalls,
   COST_SCALE,
   can,
   formatDeptSub,
@@ -17,7 +18,8 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import { AppError } from '../../lib/errors';
 import { requireDept, requireRedemption, requireTaxGroup, requireVendor } from '../lookups/validate';
-import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
+import { changeFor, defineBatchOp, type SelectedItem } from './batch-run';
+import type { ItemRow } from './presenter';
 import {
   departmentNames,
   itemGroupNames,
@@ -33,9 +35,7 @@ interface Sel {
   SelectedItems: SelectedItem[];
 }
 
-export const setCostOp: BatchOp<
-  Sel & { ItemCosts?: { ItemIdCoding: string; PackSize: number; Cost: string }[]; UnitCost?: string }
-> = {
+export const setCostOp = defineBatchOp(batchCalls.updateItemCost, {
   name: 'Set Cost',
   async plan(ctx, body, current) {
     if (!can.updateUnitCost(ctx.prefMask)) throw forbid('changing unit costs');
@@ -64,27 +64,27 @@ export const setCostOp: BatchOp<
       })),
     };
   },
-};
+});
 
-export const setRedemptionOp: BatchOp<Sel & { crvId: number | null }> = {
+export const setRedemptionOp = defineBatchOp(batchCalls.updateSSCSItemsCrvChange, {
   name: 'Set Redemption',
   async plan(ctx, body, current) {
     const crv = body.crvId;
     if (crv !== null) await requireRedemption(ctx.ex, ctx.zoneId, crv);
     return simple(current, body, 'redemptionId', crv, 'CrvID', await redemptionNames(ctx.ex));
   },
-};
+});
 
-export const setTaxGroupOp: BatchOp<Sel & { TaxGroupId: number | null }> = {
+export const setTaxGroupOp = defineBatchOp(batchCalls.updateSSCSItemsTaxGroupChange, {
   name: 'Set Tax Group',
   async plan(ctx, body, current) {
     const tg = body.TaxGroupId;
     if (tg !== null) await requireTaxGroup(ctx.ex, ctx.zoneId, tg);
     return simple(current, body, 'taxGroupId', tg, 'TaxGroupId', await taxGroupNames(ctx.ex, ctx.zoneId));
   },
-};
+});
 
-export const setVendorOp: BatchOp<Sel & { vendorid: string }> = {
+export const setVendorOp = defineBatchOp(batchCalls.updateSSCSVendorIDChange, {
   name: 'Set Vendor',
   async plan(ctx, body, current) {
     if (!can.applyVendor(ctx.prefMask)) throw forbid('setting vendors');
@@ -96,21 +96,16 @@ export const setVendorOp: BatchOp<Sel & { vendorid: string }> = {
     await requireVendor(ctx.ex, v);
     return simple(current, body, 'vendorId', v, 'VendorId', await vendorNames(ctx.ex));
   },
-};
+});
 
-export const setInactiveOp: BatchOp<Sel & { flag: boolean }> = {
+export const setInactiveOp = defineBatchOp(batchCalls.updateItemsActiveFlag, {
   name: 'Set Inactive',
   async plan(_ctx, body, current) {
     return simple(current, body, 'active', !body.flag, 'Active', (v) => v);
   },
-};
+});
 
-type MinMaxBody = Sel & {
-  min_on_hand?: number | null;
-  max_on_hand?: number | null;
-  min_purchase_qty?: number | null;
-};
-export const setMinMaxOp: BatchOp<MinMaxBody> = {
+export const setMinMaxOp = defineBatchOp(batchCalls.updateItemValues, {
   name: 'Set Min/Max',
   async plan(ctx, body, current) {
     if (!can.minMaxInItemAdjust(ctx.prefMask)) throw forbid('changing min/max');
@@ -144,9 +139,9 @@ export const setMinMaxOp: BatchOp<MinMaxBody> = {
       })),
     };
   },
-};
+});
 
-export const setDepartmentOp: BatchOp<Sel & { DeptSubNum: number; IsKeepSub?: boolean }> = {
+export const setDepartmentOp = defineBatchOp(batchCalls.updateSSCSItemsDepartmentChange, {
   name: 'Set Department',
   async plan(ctx, body, current) {
     const target = fromDeptSubNum(Number(body.DeptSubNum));
@@ -175,10 +170,9 @@ export const setDepartmentOp: BatchOp<Sel & { DeptSubNum: number; IsKeepSub?: bo
       })),
     };
   },
-};
+});
 
-type ItemGroupBody = Sel & { itemgroup: string; themode: string; Description?: string };
-export const setItemGroupOp: BatchOp<ItemGroupBody> = {
+export const setItemGroupOp = defineBatchOp(batchCalls.updateSSCSItemGroupChange, {
   name: 'Set Item Group',
   async plan(ctx, body, current) {
     if (!can.maintainItemGroups(ctx.prefMask)) throw forbid('maintaining item groups');
@@ -204,7 +198,7 @@ export const setItemGroupOp: BatchOp<ItemGroupBody> = {
       );
     const keys = current.map((r) => [r.ID, r.PackSize] as const);
     const group = isNew ? named(id, body.Description?.trim() || id) : (await itemGroupNames(ctx.ex))(id);
-    const modeText = ITEM_GROUP_MODE_TEXT[mode as ItemGroupMode];
+    const modeText = ITEM_GROUP_MODE_TEXT[mode];
     return {
       fields: [],
       changes: current.map((r) => changeFor(r, body.SelectedItems, {})),
@@ -231,7 +225,7 @@ export const setItemGroupOp: BatchOp<ItemGroupBody> = {
       },
     };
   },
-};
+});
 
 /** ID, pack size and description: the first columns of every preview row. */
 export const ident = (r: { ID: string; PackSize: number; Description: string }) => ({
@@ -241,9 +235,9 @@ export const ident = (r: { ID: string; PackSize: number; Description: string }) 
 });
 
 /** One field set to one value; the preview shows old and new as `show` writes them (code and name). */
-function simple<B extends Sel, V extends string | number | boolean | null>(
-  current: Parameters<BatchOp<B>['plan']>[2],
-  body: B,
+function simple<V extends string | number | boolean | null>(
+  current: ItemRow[],
+  body: Sel,
   field: 'redemptionId' | 'taxGroupId' | 'vendorId' | 'active',
   value: V,
   column: 'CrvID' | 'TaxGroupId' | 'VendorId' | 'Active',

@@ -4,8 +4,18 @@
  * preview or writes it in one transaction. The preview and the write come from the same plan, so
  * OK applies exactly what Preview showed.
  */
-import { itemKey, msg } from '@cpb/domain';
+import {
+  type BatchBase,
+  type BatchContract,
+  type BatchResult,
+  type BodyOut,
+  itemKey,
+  msg,
+  type PreviewRow,
+  type PreviewSite,
+} from '@cpb/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
@@ -49,8 +59,6 @@ export interface BatchContext {
   services: ItemAdjustServices;
 }
 
-export type PreviewRow = Record<string, string | number | boolean | null>;
-
 export interface Plan {
   fields: FieldName[];
   changes: ItemChange[];
@@ -63,11 +71,22 @@ export interface Plan {
   message?: string;
 }
 
-export interface BatchOp<B> {
+/** A batch operation: the call it answers (its body schema) and how it plans the change. */
+export interface BatchOp<C extends BatchContract = BatchContract> {
+  call: C;
   /** History source and report title. */
   name: string;
-  plan(ctx: BatchContext, body: B, current: ItemRow[]): Promise<Plan>;
+  plan(ctx: BatchContext, body: BodyOut<C>, current: ItemRow[]): Promise<Plan>;
 }
+
+/** Defines the operation of a batch call; its body is the call's schema's output. */
+export const defineBatchOp = <C extends BatchContract>(
+  call: C,
+  op: Omit<BatchOp<C>, 'call'>,
+): BatchOp<C> => ({
+  call,
+  ...op,
+});
 
 /** The zone's summary rows of the selected items, in selection order; unknown items are an error. */
 export async function loadSelected(
@@ -116,19 +135,15 @@ export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemCh
   return { itemId: row.ID, packSize: row.PackSize, values, updateKey: sel?.UpdateKey ?? null };
 }
 
-export interface RunOptions<B> {
+type BatchBaseBody = z.output<typeof BatchBase>;
+
+export interface RunOptions<C extends BatchContract> {
   ctx: Omit<BatchContext, 'ex'>;
-  op: BatchOp<B>;
-  body: B & { SelectedItems: SelectedItem[]; Coverage?: number[] | null; Preview?: boolean };
+  op: BatchOp<C>;
+  /** The call's body: what every batch carries (zone, selection, coverage, Preview) and the dialog's fields. */
+  body: BodyOut<C> & BatchBaseBody;
   /** Where a failed batch's cause (SQL, parameters) goes; the client only hears that it failed. */
   log: { error(obj: object, message: string): void };
-}
-
-/** A store the change reaches, by number and name; Remove when the coverage takes the item away. */
-export interface PreviewSite {
-  SiteNo: number;
-  SiteName: string;
-  Remove: boolean;
 }
 
 /** The stores OK writes to: the coverage's sites, or every site of the zone without one. */
@@ -150,11 +165,12 @@ async function previewSites(ex: Executor, zoneId: number, coverage: number[] | n
   return found.map((s) => ({ SiteNo: s.site_no, SiteName: s.name, Remove: removed.has(s.id) }));
 }
 
-export type RunResult =
-  | { Preview: true; Title: string; Rows: PreviewRow[]; Sites: PreviewSite[] }
-  | { Preview: false; Saved: number; Message: string; SiteRows: number; Removed: number; Zones: number[] };
-
-export async function runBatch<B>({ ctx, op, body, log }: RunOptions<B>): Promise<RunResult> {
+export async function runBatch<C extends BatchContract>({
+  ctx,
+  op,
+  body,
+  log,
+}: RunOptions<C>): Promise<BatchResult> {
   const { db } = ctx.services;
   // Coverage carries SetupIDs, negative ones to remove the item there: each must be the user's.
   const coverageSites = (body.Coverage ?? []).map((s) => Math.abs(s));

@@ -2,17 +2,12 @@
  * Set Negotiated Cost: a negotiated cost header (vendor, label, cost, dates) holding the selected
  * items. The check and the write are features/negcost's; this operation adds the preview rows.
  */
-import { formatUsDate } from '@cpb/domain';
-import type { NegCostRequest } from '../negcost/service';
+import { batchCalls, formatUsDate } from '@cpb/domain';
 import { ident } from './batch-ops';
-import type { BatchOp, SelectedItem } from './batch-run';
+import { defineBatchOp } from './batch-run';
 import { vendorNames } from './preview-names';
 
-export interface NegCostBody extends NegCostRequest {
-  SelectedItems: SelectedItem[];
-}
-
-export const setNegCostOp: BatchOp<NegCostBody> = {
+export const setNegCostOp = defineBatchOp(batchCalls.updateSSCSItemsNegCost, {
   name: 'Set Negotiated Cost',
   async plan(ctx, body, current) {
     const negCosts = ctx.services.negCosts;
@@ -41,4 +36,4 @@ export const setNegCostOp: BatchOp<NegCostBody> = {
       },
     };
   },
-};
+});

@@ -4,27 +4,15 @@
  * distribution (send to stores) and reports (preview PDFs).
  */
 import {
-  BATCH_BODIES,
-  type BatchBase,
-  type BatchCall,
-  CommonValue,
-  CoverageBody,
-  GridEditResponse,
+  type BatchContract,
+  adjustCalls as c,
   itemAdjustCriteriaSchema,
-  MostCommonQuery,
   msg,
-  rootOf,
-  SearchBody,
   type SearchCriteria,
-  SearchResponse,
-  SubmitChangeBody,
-  UserParams,
-  ZoneBody,
 } from '@cpb/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
@@ -39,7 +27,7 @@ import {
   setTaxGroupOp,
   setVendorOp,
 } from './batch-ops';
-import { type BatchOp, type ItemAdjustServices, runBatch } from './batch-run';
+import { type ItemAdjustServices, runBatch } from './batch-run';
 import { siteZoneCoverage } from './coverage';
 import { mostCommon } from './most-common';
 import { setNegCostOp } from './neg-cost-op';
@@ -47,7 +35,6 @@ import { searchItems } from './search';
 import { setPriceOp } from './set-price-op';
 import { submitChange } from './submit-change';
 
-const tags = ['item adjustment'];
 /** Divergent-only with nothing else applied: every non-uniform item of the zone. */
 const NO_CRITERIA: SearchCriteria = {
   vendor: null,
@@ -64,23 +51,23 @@ const NO_CRITERIA: SearchCriteria = {
   redemption: null,
   crv: null,
 };
-const BULK: Array<[BatchCall, BatchOp<never>]> = [
-  ['updateSSCSItemsPriceChange', setPriceOp as BatchOp<never>],
-  ['updateItemCost', setCostOp as BatchOp<never>],
-  ['updateSSCSItemsCrvChange', setRedemptionOp as BatchOp<never>],
-  ['updateSSCSItemsTaxGroupChange', setTaxGroupOp as BatchOp<never>],
-  ['updateSSCSItemsDepartmentChange', setDepartmentOp as BatchOp<never>],
-  ['updateSSCSItemGroupChange', setItemGroupOp as BatchOp<never>],
-  ['updateSSCSVendorIDChange', setVendorOp as BatchOp<never>],
-  ['updateItemValues', setMinMaxOp as BatchOp<never>],
-  ['updateItemsActiveFlag', setInactiveOp as BatchOp<never>],
-  ['updateSSCSItemsNegCost', setNegCostOp as BatchOp<never>],
-];
+/** The batch dialogs' operations: each registers its own call (op.call). */
+const BATCH_OPS = [
+  setPriceOp,
+  setCostOp,
+  setRedemptionOp,
+  setTaxGroupOp,
+  setDepartmentOp,
+  setItemGroupOp,
+  setVendorOp,
+  setMinMaxOp,
+  setInactiveOp,
+  setNegCostOp,
+] as const;
 
 export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: ItemAdjustServices }) {
   const { services } = opts;
   const { db } = services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (req: FastifyRequest, zoneId: number) => {
     await assertZone(db, req, zoneId);
     const user = requireUser(req);
@@ -93,44 +80,40 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
     };
   };
 
-  r.post(
-    '/adjust/:user/sscitems',
-    { schema: { tags, params: UserParams, body: SearchBody, response: { 200: SearchResponse } } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.ZoneSetupID);
-      const parsed = itemAdjustCriteriaSchema.safeParse(b.clientCriterias);
-      if (!parsed.success && !b.DivergentOnly) {
-        // A wrong field also leaves "no criterion applied"; the field's own message says more.
-        const fieldIssues = parsed.error.issues.filter((i) => i.path.length > 0);
-        const issues = fieldIssues.length ? fieldIssues : parsed.error.issues;
-        throw new AppError(
-          'VALIDATION',
-          issues.map((i) => `${i.path.join('.') || 'criteria'}: ${i.message}`).join('; '),
-        );
-      }
-      const criteria = parsed.success ? parsed.data : NO_CRITERIA;
-      const { total, items } = await searchItems(db, {
-        zoneId: b.ZoneSetupID,
-        criteria,
-        divergentOnly: b.DivergentOnly,
-        page: b.Page,
-        pageSize: b.PageSize,
-        orderBy: b.OrderBy ?? undefined,
-      });
-      return {
-        GetSSCSItemsResult: {
-          TotalCount: total,
-          Page: b.Page,
-          PageSize: b.PageSize,
-          Items: items,
-          Message: total ? null : msg('NO_ITEMS_FOUND'),
-        },
-      };
-    },
-  );
+  route(app, c.search, async (req) => {
+    const b = req.body;
+    await assertZone(db, req, b.ZoneSetupID);
+    const parsed = itemAdjustCriteriaSchema.safeParse(b.clientCriterias);
+    if (!parsed.success && !b.DivergentOnly) {
+      // A wrong field also leaves "no criterion applied"; the field's own message says more.
+      const fieldIssues = parsed.error.issues.filter((i) => i.path.length > 0);
+      const issues = fieldIssues.length ? fieldIssues : parsed.error.issues;
+      throw new AppError(
+        'VALIDATION',
+        issues.map((i) => `${i.path.join('.') || 'criteria'}: ${i.message}`).join('; '),
+      );
+    }
+    const criteria = parsed.success ? parsed.data : NO_CRITERIA;
+    const { total, items } = await searchItems(db, {
+      zoneId: b.ZoneSetupID,
+      criteria,
+      divergentOnly: b.DivergentOnly,
+      page: b.Page,
+      pageSize: b.PageSize,
+      orderBy: b.OrderBy ?? undefined,
+    });
+    return {
+      GetSSCSItemsResult: {
+        TotalCount: total,
+        Page: b.Page,
+        PageSize: b.PageSize,
+        Items: items,
+        Message: total ? null : msg('NO_ITEMS_FOUND'),
+      },
+    };
+  });
 
-  r.post('/adjust/:user/criteria', { schema: { tags, params: UserParams, body: ZoneBody } }, async (req) => {
+  route(app, c.criteria, async (req) => {
     const zoneId = req.body.ZoneSetupID;
     await assertZone(db, req, zoneId);
     return root({
@@ -142,49 +125,29 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
     });
   });
 
-  r.get(
-    '/adjust/:user/mostCommon',
-    {
-      schema: {
-        tags,
-        params: UserParams,
-        querystring: MostCommonQuery,
-        response: { 200: rootOf(z.array(CommonValue)) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      await assertZone(db, req, q.ZoneSetupID);
-      return root(await mostCommon(db, q.ZoneSetupID, q.ID, q.PS, q.FieldName));
-    },
-  );
+  route(app, c.mostCommon, async (req) => {
+    const q = req.query;
+    await assertZone(db, req, q.ZoneSetupID);
+    return root(await mostCommon(db, q.ZoneSetupID, q.ID, q.PS, q.FieldName));
+  });
 
-  r.post(
-    '/adjust/:user/submitChange',
-    { schema: { tags, params: UserParams, body: SubmitChangeBody, response: { 200: GridEditResponse } } },
-    async (req) => {
-      const ctx = await context(req, req.body.ZoneSetupID);
-      const row = await db.transaction(async (tx) =>
-        submitChange({ ex: tx, ...ctx, scope: await beginWrite(tx, ctx), item: req.body.Item }),
-      );
-      return { GetSSCSItemsResult: { TotalCount: 1, Items: [row], Message: msg('ITEM_SAVED') } };
-    },
-  );
-
-  for (const [call, op] of BULK) {
-    r.post(
-      `/adjust/:user/${call}`,
-      { schema: { tags, params: UserParams, body: BATCH_BODIES[call] } },
-      async (req) => {
-        const b = req.body as z.output<typeof BatchBase>;
-        const ctx = await context(req, b.ZoneSetupID);
-        return root(await runBatch({ ctx, op, body: b as never, log: req.log }));
-      },
+  route(app, c.submitChange, async (req) => {
+    const ctx = await context(req, req.body.ZoneSetupID);
+    const row = await db.transaction(async (tx) =>
+      submitChange({ ex: tx, ...ctx, scope: await beginWrite(tx, ctx), item: req.body.Item }),
     );
+    return { GetSSCSItemsResult: { TotalCount: 1, Items: [row], Message: msg('ITEM_SAVED') } };
+  });
+
+  for (const op of BATCH_OPS) {
+    route(app, op.call, async (req) => {
+      const ctx = await context(req, req.body.ZoneSetupID);
+      return root(await runBatch<BatchContract>({ ctx, op, body: req.body, log: req.log }));
+    });
   }
 
-  for (const path of ['/adjust/:user/siteZoneCoverage', '/zoneImpactedSitesForSelectedItems/:user']) {
-    r.post(path, { schema: { tags, params: UserParams, body: CoverageBody } }, async (req) => {
+  for (const coverage of [c.siteZoneCoverage, c.zoneImpactedSites]) {
+    route(app, coverage, async (req) => {
       await assertZone(db, req, req.body.ZoneSetupID);
       return root(await siteZoneCoverage(db, req.body.ZoneSetupID, req.body.SelectedItems));
     });

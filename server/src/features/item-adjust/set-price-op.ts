@@ -5,6 +5,8 @@
  */
 import {
   applyPriceChange,
+  type BodyOut,
+  batchCalls,
   fromMinor,
   msg,
   NONE_EVENT,
@@ -19,35 +21,22 @@ import {
 import { AppError } from '../../lib/errors';
 import { listSome } from '../pricebook/write';
 import { ident } from './batch-ops';
-import { type BatchOp, changeFor, type SelectedItem } from './batch-run';
+import { changeFor, defineBatchOp } from './batch-run';
 import type { ItemRow } from './presenter';
 import { departmentNames } from './preview-names';
 
-export interface SetPriceBody {
-  SelectedItems: SelectedItem[];
-  UpdateType: number;
-  RoundType: number;
-  ChangeAmount: string;
-  PricingEventName?: string | null;
-  strEffectiveDate?: string | null;
-  PricingEventMode?: number | null;
-}
+const setPrice = batchCalls.updateSSCSItemsPriceChange;
 
-function parseChange(body: SetPriceBody): PriceChange {
-  const type = Number(body.UpdateType);
-  if (![UpdateType.AddPercent, UpdateType.AddAmount, UpdateType.SetAmount].includes(type as 1 | 2 | 3)) {
-    throw new AppError(
-      'VALIDATION',
-      `UpdateType: must be 1 (add percent), 2 (add amount) or 3 (set amount).`,
-    );
-  }
+/** The change the body asks for (its UpdateType is one of the three, by the call's schema). */
+function parseChange(body: BodyOut<typeof setPrice>): PriceChange {
+  const type = body.UpdateType;
   const parsed =
     type === UpdateType.AddPercent
       ? parsePercentInput(String(body.ChangeAmount ?? ''))
       : parseMoneyInput(String(body.ChangeAmount ?? ''), PRICE_SCALE);
   if (!parsed.ok) throw new AppError('VALIDATION', `ChangeAmount: ${msg(parsed.code)}`);
   if (parsed.value === null) throw new AppError('VALIDATION', `ChangeAmount: ${msg('AMT_IS_REQD')}`);
-  return { type: type as PriceChange['type'], amount: parsed.value };
+  return { type, amount: parsed.value };
 }
 
 /** New prices per item; refuses expense items and prices a POS cannot take. */
@@ -71,12 +60,11 @@ export function newPrices(current: ItemRow[], change: PriceChange, round: RoundT
   });
 }
 
-export const setPriceOp: BatchOp<SetPriceBody> = {
+export const setPriceOp = defineBatchOp(setPrice, {
   name: 'Set Price',
   async plan(ctx, body, current) {
     const change = parseChange(body);
-    const round = Number(body.RoundType ?? 0);
-    const prices = newPrices(current, change, round as RoundType);
+    const prices = newPrices(current, change, body.RoundType);
     const deptName = await departmentNames(ctx.ex, ctx.zoneId);
     const preview = current.map((r, i) => ({
       ...ident(r),
@@ -119,4 +107,4 @@ export const setPriceOp: BatchOp<SetPriceBody> = {
       },
     };
   },
-};
+});

@@ -4,19 +4,11 @@
  * items/uom lookup is in features/lookups.
  */
 import { STATUS_CODES } from 'node:http';
-import {
-  formatDeptSub,
-  ItemHistoryRow,
-  msg,
-  rootOf,
-  UserParams as User,
-  UserZoneParams as UserZone,
-} from '@cpb/domain';
+import { itemCalls as c, formatDeptSub, msg, type SaveErrorAnswer } from '@cpb/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { loadPrefMask } from '../auth/prefs';
 import { assertWritableZones } from '../auth/site-access';
@@ -31,17 +23,6 @@ import {
   loadRecipes,
 } from './queries';
 import { SaveRefused, saveItems } from './save';
-import {
-  HistoryBody,
-  IngredientsQuery,
-  LinkedItemsQuery,
-  LookupBody,
-  UpdateBody,
-  VendorsPerItemParams,
-  VendorsPerItemQuery,
-} from './schema';
-
-const tags = ['items'];
 
 /** The zones the models name (ZoneSetupID); a value that is no zone number is refused with them. */
 function modelZones(items: Record<string, unknown>[]): number[] {
@@ -53,109 +34,84 @@ function modelZones(items: Record<string, unknown>[]): number[] {
 
 /** A failed save: the message, and AjaxError with the status and, for a refusal, every error. */
 function sendSaveError(reply: FastifyReply, err: AppError) {
-  return reply
-    .code(err.status)
-    .headers(err.headers)
-    .send({
-      ErrorMessage: err.message,
-      AjaxError: {
-        Status: err.status,
-        StatusText:
-          err.code === 'CANNOT_SAVE' ? msg('BACKEND_CANNOT_SAVE') : (STATUS_CODES[err.status] ?? ''),
-        Message: msg('SAVE_ITEM_FAILED', { detail: err.message }),
-        Errors: err instanceof SaveRefused ? err.errors : [],
-      },
-    });
+  const answer: SaveErrorAnswer = {
+    ErrorMessage: err.message,
+    AjaxError: {
+      Status: err.status,
+      StatusText: err.code === 'CANNOT_SAVE' ? msg('BACKEND_CANNOT_SAVE') : (STATUS_CODES[err.status] ?? ''),
+      Message: msg('SAVE_ITEM_FAILED', { detail: err.message }),
+      Errors: err instanceof SaveRefused ? err.errors : [],
+    },
+  };
+  return reply.code(err.status).headers(err.headers).send(answer);
 }
 
 export async function itemRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/additem/:user/lookUpBatchItem',
-    { schema: { tags, params: User, body: LookupBody } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.ZoneSetupID);
-      return root(await lookupItem(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize)));
-    },
-  );
+  route(app, c.lookUpBatchItem, async (req) => {
+    const b = req.body;
+    await assertZone(db, req, b.ZoneSetupID);
+    return root(await lookupItem(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize)));
+  });
 
-  r.post(
-    '/updateBatchItem/:user',
-    { schema: { tags, params: User, body: UpdateBody } },
-    async (req, reply) => {
-      const b = req.body;
-      const items = b.Items ?? (b.model ? [b.model] : []);
-      const zoneId = b.ZoneSetupID ?? items[0]?.ZoneSetupID;
-      try {
-        if (zoneId == null) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
-        await assertZone(db, req, zoneId);
-        const user = requireUser(req);
-        // A model's own ZoneSetupID must be the user's too, though the save uses the request's zone.
-        await assertWritableZones(db, user.userId, modelZones(items), 'Items.ZoneSetupID');
-        const prefMask = await loadPrefMask(db, user.userId);
-        const result = await db.transaction((tx) =>
-          saveItems({ ex: tx, user: user.userName, userId: user.userId, zoneId, prefMask, items }),
-        );
-        return root(result);
-      } catch (err) {
-        if (err instanceof AppError) return sendSaveError(reply, err);
-        req.log.error({ err }, 'updateBatchItem failed');
-        return sendSaveError(reply, new AppError('INTERNAL', 'Unexpected server error. It has been logged.'));
-      }
-    },
-  );
-
-  r.post(
-    '/additem/:user/getItemHistoryPerSite',
-    { schema: { tags, params: User, body: HistoryBody, response: { 200: rootOf(z.array(ItemHistoryRow)) } } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.ZoneSetupID);
-      const found = await loadHistory(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize));
-      return root(
-        found.map((h) => ({
-          SiteNo: h.site_no,
-          SiteName: h.site_name,
-          ChangedBy: h.changed_by,
-          Date: new Date(h.changed_at).toISOString(),
-          DeptSub: h.dept === null || h.sub === null ? null : formatDeptSub({ dept: h.dept, sub: h.sub }),
-          UnitList: h.unit_list,
-          Source: h.source,
-          InZone: h.in_zone,
-        })),
+  route(app, c.updateBatchItem, async (req, reply) => {
+    const b = req.body;
+    const items = b.Items ?? (b.model ? [b.model] : []);
+    const zoneId = b.ZoneSetupID ?? items[0]?.ZoneSetupID;
+    try {
+      if (zoneId == null) throw new AppError('VALIDATION', 'ZoneSetupID: Required.');
+      await assertZone(db, req, zoneId);
+      const user = requireUser(req);
+      // A model's own ZoneSetupID must be the user's too, though the save uses the request's zone.
+      await assertWritableZones(db, user.userId, modelZones(items), 'Items.ZoneSetupID');
+      const prefMask = await loadPrefMask(db, user.userId);
+      const result = await db.transaction((tx) =>
+        saveItems({ ex: tx, user: user.userName, userId: user.userId, zoneId, prefMask, items }),
       );
-    },
+      return root(result);
+    } catch (err) {
+      if (err instanceof AppError) return sendSaveError(reply, err);
+      req.log.error({ err }, 'updateBatchItem failed');
+      return sendSaveError(reply, new AppError('INTERNAL', 'Unexpected server error. It has been logged.'));
+    }
+  });
+
+  route(app, c.itemHistory, async (req) => {
+    const b = req.body;
+    await assertZone(db, req, b.ZoneSetupID);
+    const found = await loadHistory(db, b.ZoneSetupID, parseKey(b.ID, b.PackSize));
+    return root(
+      found.map((h) => ({
+        SiteNo: h.site_no,
+        SiteName: h.site_name,
+        ChangedBy: h.changed_by,
+        Date: new Date(h.changed_at).toISOString(),
+        DeptSub: h.dept === null || h.sub === null ? null : formatDeptSub({ dept: h.dept, sub: h.sub }),
+        UnitList: h.unit_list,
+        Source: h.source,
+        InZone: h.in_zone,
+      })),
+    );
+  });
+
+  route(app, c.linkedItems, async (req) => {
+    const q = req.query;
+    await assertZone(db, req, q.ZoneSetupID);
+    const found = await loadRecipes(db, q.ZoneSetupID, parseKey(q.ID, q.PS));
+    return root(found.map(presentRecipe));
+  });
+
+  route(app, c.ingredients, async (req) =>
+    root(
+      await listIngredients(db, req.params.zone, {
+        search: req.query.search,
+        limit: Math.min(req.query.limit ?? INGREDIENT_LIMIT_DEFAULT, INGREDIENT_LIMIT_MAX),
+      }),
+    ),
   );
 
-  r.get(
-    '/additem/:user/getLinkedItems',
-    { schema: { tags, params: User, querystring: LinkedItemsQuery } },
-    async (req) => {
-      const q = req.query;
-      await assertZone(db, req, q.ZoneSetupID);
-      const found = await loadRecipes(db, q.ZoneSetupID, parseKey(q.ID, q.PS));
-      return root(found.map(presentRecipe));
-    },
-  );
-
-  r.get(
-    '/ingredients/:user/:zone',
-    { schema: { tags, params: UserZone, querystring: IngredientsQuery } },
-    async (req) =>
-      root(
-        await listIngredients(db, req.params.zone, {
-          search: req.query.search,
-          limit: Math.min(req.query.limit ?? INGREDIENT_LIMIT_DEFAULT, INGREDIENT_LIMIT_MAX),
-        }),
-      ),
-  );
-
-  r.get(
-    '/vendorsPerItem/:user/:zone/:itemId',
-    { schema: { tags, params: VendorsPerItemParams, querystring: VendorsPerItemQuery } },
-    async (req) => root(await listItemVendors(db, parseKey(req.params.itemId, req.query.PS))),
+  route(app, c.vendorsPerItem, async (req) =>
+    root(await listItemVendors(db, parseKey(req.params.itemId, req.query.PS))),
   );
 }

@@ -3,29 +3,10 @@
  * the item models inside a save are checked field by field here and by the domain's item schema,
  * so that a refused save lists every problem with the spec's texts.
  */
-import {
-  fromMinor,
-  INT32_MAX,
-  ItemId,
-  MESSAGES,
-  normalizePackSize,
-  parseItemId,
-  toMinor,
-  UserZoneParams,
-} from '@cpb/domain';
+import { fromMinor, INT32_MAX, MESSAGES, normalizePackSize, parseItemId, toMinor } from '@cpb/domain';
 import { z } from 'zod';
 
-/** Route schemas (bounded) live in the domain; the parts of a model the save parses are here. */
-export {
-  HistoryBody,
-  IngredientsQuery,
-  LinkedItemsQuery,
-  LookupBody,
-  MAX_ITEMS_PER_SAVE,
-  UpdateBody,
-  VendorsPerItemQuery,
-} from '@cpb/domain';
-export const VendorsPerItemParams = UserZoneParams.extend({ itemId: ItemId });
+/** Route schemas (bounded) live in the domain (itemCalls); the parts of a model the save parses are here. */
 
 const loose = z.union([z.string(), z.number(), z.null()]).optional();
 

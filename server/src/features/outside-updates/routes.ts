@@ -3,34 +3,13 @@
  * /zoneImpactedSitesForSelectedItems/{user} is Item Adjustment's coverage call, shared by both
  * screens (features/item-adjust/routes.ts).
  */
-import {
-  ApplyOuChangesBody,
-  ApplyOuChangesResponse,
-  ItemCostPerVendorQuery,
-  ItemCostPerVendorResponse,
-  msg,
-  NegotiatedCostListResponse,
-  NegotiatedCostParams,
-  OuCoverageResponse,
-  OuItemActionBody,
-  OuItemActionResponse,
-  OuSelectionBody,
-  OutsideUpdatesQuery,
-  OutsideUpdatesResponse,
-  SiteItemsUsageResponse,
-  UpdateMasterItemListBody,
-  UpdateMasterItemListResponse,
-  UserParams,
-  UserZoneParams,
-} from '@cpb/domain';
+import { ouCalls as c, msg } from '@cpb/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import type { OutsideUpdatesService } from './service';
-
-const tags = ['outside updates'];
 
 /**
  * The spec's message for a call that failed for a reason of the server's own (a database error):
@@ -55,39 +34,20 @@ export async function outsideUpdateRoutes(
   opts: { services: { db: Db; outsideUpdates: OutsideUpdatesService } },
 ) {
   const { db, outsideUpdates: ou } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (req: FastifyRequest) => {
     const u = requireUser(req);
     return { userId: u.userId, user: u.userName };
   };
 
   // Declared before /outsideupdates/:user/:zone, which would otherwise read it as a zone.
-  r.get(
-    '/outsideupdates/:user/itemcostpervendor',
-    {
-      schema: {
-        tags,
-        params: UserParams,
-        querystring: ItemCostPerVendorQuery,
-        response: { 200: ItemCostPerVendorResponse },
-      },
-    },
-    async (req) => {
-      await assertZone(db, req, req.query.ZoneSetupID);
-      return root(await ou.itemCostPerVendor(req.query.ZoneSetupID, req.query));
-    },
-  );
+  route(app, c.itemCostPerVendor, async (req) => {
+    await assertZone(db, req, req.query.ZoneSetupID);
+    return root(await ou.itemCostPerVendor(req.query.ZoneSetupID, req.query));
+  });
 
-  r.get(
-    '/outsideupdates/:user/:zone',
-    {
-      schema: {
-        tags,
-        params: UserZoneParams,
-        querystring: OutsideUpdatesQuery,
-        response: { 200: OutsideUpdatesResponse },
-      },
-    },
+  route(
+    app,
+    c.list,
     // The answer is the service's JSON text, sent as it is: not checked against its schema at run
     // time (with 10,000 roots and 50,000 included rows that check alone took 80-220 ms, see
     // bench/README.md "Outside Updates"). The presenter's types are the schema's and the API tests
@@ -105,90 +65,48 @@ export async function outsideUpdateRoutes(
     },
   );
 
-  r.post(
-    '/outsideupdates/itemaction/:user',
-    { schema: { tags, params: UserParams, body: OuItemActionBody, response: { 200: OuItemActionResponse } } },
-    async (req) => {
-      const b = req.body;
-      await assertZone(db, req, b.ZoneSetupID);
-      return root(await ou.setItemActions({ zoneId: b.ZoneSetupID, action: b.Action, items: b.items }));
-    },
-  );
+  route(app, c.itemAction, async (req) => {
+    const b = req.body;
+    await assertZone(db, req, b.ZoneSetupID);
+    return root(await ou.setItemActions({ zoneId: b.ZoneSetupID, action: b.Action, items: b.items }));
+  });
 
-  r.post(
-    '/outsideupdates/applyOUChanges/:user',
-    {
-      schema: {
-        tags,
-        params: UserParams,
-        body: ApplyOuChangesBody,
-        response: { 200: ApplyOuChangesResponse },
-      },
-    },
-    async (req) => {
-      const { actionItem, updatedMasterItem } = req.body;
-      await assertZone(db, req, actionItem.ZoneSetupID);
-      const zoneId = actionItem.ZoneSetupID;
-      const edits = updatedMasterItem ?? [];
-      return root(
-        await orSpecError(req, 'APPLY_OU_FAILED', () =>
-          ou.apply({ ...userOf(req), zoneId, items: actionItem.items, edits }),
-        ),
-      );
-    },
-  );
+  route(app, c.apply, async (req) => {
+    const { actionItem, updatedMasterItem } = req.body;
+    await assertZone(db, req, actionItem.ZoneSetupID);
+    const zoneId = actionItem.ZoneSetupID;
+    const edits = updatedMasterItem ?? [];
+    return root(
+      await orSpecError(req, 'APPLY_OU_FAILED', () =>
+        ou.apply({ ...userOf(req), zoneId, items: actionItem.items, edits }),
+      ),
+    );
+  });
 
-  r.post(
-    '/updateMasterItemList/:user',
-    {
-      schema: {
-        tags,
-        params: UserParams,
-        body: UpdateMasterItemListBody,
-        response: { 200: UpdateMasterItemListResponse },
-      },
-    },
-    async (req) => {
-      await assertZone(db, req, req.body.ZoneSetupID);
-      const b = req.body;
-      return root(
-        await ou.updateMasterItems({
-          userId: requireUser(req).userId,
-          zoneId: b.ZoneSetupID,
-          action: b.Action,
-          edits: b.Items,
-        }),
-      );
-    },
-  );
+  route(app, c.updateMasterItemList, async (req) => {
+    await assertZone(db, req, req.body.ZoneSetupID);
+    const b = req.body;
+    return root(
+      await ou.updateMasterItems({
+        userId: requireUser(req).userId,
+        zoneId: b.ZoneSetupID,
+        action: b.Action,
+        edits: b.Items,
+      }),
+    );
+  });
 
-  r.post(
-    '/outsideupdates/coverage/:user',
-    { schema: { tags, params: UserParams, body: OuSelectionBody, response: { 200: OuCoverageResponse } } },
-    async (req) => {
-      await assertZone(db, req, req.body.ZoneSetupID);
-      const { ZoneSetupID, SelectedItems } = req.body;
-      return root(
-        await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)),
-      );
-    },
-  );
+  route(app, c.coverage, async (req) => {
+    await assertZone(db, req, req.body.ZoneSetupID);
+    const { ZoneSetupID, SelectedItems } = req.body;
+    return root(await orSpecError(req, 'SITE_IMPACTS_FAILED', () => ou.coverage(ZoneSetupID, SelectedItems)));
+  });
 
   // The guard checks {zone} against the signed-in user's zones (403 otherwise).
-  r.get(
-    '/api/negotiatedCost/:zone',
-    { schema: { tags, params: NegotiatedCostParams, response: { 200: NegotiatedCostListResponse } } },
-    async (req) => root(await ou.negotiatedCosts(req.params.zone)),
-  );
+  route(app, c.negotiatedCosts, async (req) => root(await ou.negotiatedCosts(req.params.zone)));
 
-  r.post(
-    '/siteItemsUsage/:user',
-    {
-      schema: { tags, params: UserParams, body: OuSelectionBody, response: { 200: SiteItemsUsageResponse } },
-    },
-    async (req) => {
-      await assertZone(db, req, req.body.ZoneSetupID);
-      return root(await ou.siteItemsUsage(req.body.ZoneSetupID, req.body.SelectedItems));
-    },
-  );
+  route(app, c.siteItemsUsage, async (req) => {
+    await assertZone(db, req, req.body.ZoneSetupID);
+    return root(await ou.siteItemsUsage(req.body.ZoneSetupID, req.body.SelectedItems));
+  });
 }

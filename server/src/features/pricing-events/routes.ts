@@ -1,12 +1,9 @@
 /** Pricing event calls: the zone's events (all of them, or the current ones for Set Price's list). */
-import { PricingEvent, rootOf, UserZoneParams } from '@cpb/domain';
+import { adjustCalls } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { PricingEventService } from './service';
-
-const tags = ['item adjustment'];
 
 /** The guard has already checked `{user}` and `{zone}`. */
 export async function pricingEventRoutes(
@@ -16,12 +13,10 @@ export async function pricingEventRoutes(
   },
 ) {
   const { pricingEvents } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags, params: UserZoneParams, response: { 200: rootOf(z.array(PricingEvent)) } };
-  r.get('/getZonePricingEvents/:user/:zone', { schema }, async (req) =>
+  route(app, adjustCalls.zonePricingEvents, async (req) =>
     root(await pricingEvents.list(req.params.zone, { currentOnly: false })),
   );
-  r.get('/currentPricingEvents/:user/:zone', { schema }, async (req) =>
+  route(app, adjustCalls.currentPricingEvents, async (req) =>
     root(await pricingEvents.list(req.params.zone, { currentOnly: true })),
   );
 }

@@ -1,8 +1,8 @@
 /** Batch preview reports as PDF (spec part 1 §7 "Preview reports for batch dialogs"). */
-import { ReportBody, ReportParams } from '@cpb/domain';
+import { reportCalls } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { sendPdf } from './reply';
 import type { ReportService } from './service';
@@ -12,18 +12,9 @@ export async function reportRoutes(
   opts: { services: { db: Db; reports: ReportService } },
 ) {
   const { db, reports } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/hbsreport/preview/:user/:zone/:zoneNo/:zoneName/:report',
-    {
-      // The PDF is laid out in a worker: this route must not hold the database gate meanwhile.
-      config: { dbGate: false },
-      schema: {
-        tags: ['reports'],
-        params: ReportParams,
-        body: ReportBody,
-      },
-    },
+  route(
+    app,
+    reportCalls.batchPreview,
     async (req, reply) => {
       await assertZone(db, req, req.params.zone);
       const pdf = await reports.batchPreview({
@@ -38,5 +29,7 @@ export async function reportRoutes(
       });
       return sendPdf(reply, pdf, `${req.params.report}.pdf`);
     },
+    // The PDF is laid out in a worker: this route must not hold the database gate meanwhile.
+    { config: { dbGate: false } },
   );
 }

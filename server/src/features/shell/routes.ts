@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppConfig as AppConfigAnswer, I18nFileParams, UserParams } from '@cpb/domain';
+import { shellCalls as c } from '@cpb/domain';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema';
 import { AppError, root } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { i18nDir } from './translation';
 import { backendVersion, currentBuild } from './version';
 
@@ -29,10 +29,8 @@ export async function shellPublicRoutes(
   opts: { services: { db: Db; config: AppConfig; mail: { enabled: boolean } } },
 ) {
   const { db, config, mail } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shell'];
 
-  r.get('/appConfig', { schema: { tags, response: { 200: AppConfigAnswer } } }, async () => ({
+  route(app, c.appConfig, async () => ({
     version: backendVersion,
     build: currentBuild(config.webDist),
     loginUrl: config.loginUrl,
@@ -51,7 +49,7 @@ export async function shellPublicRoutes(
     emailEnabled: mail.enabled,
   }));
 
-  r.get('/announcement', { schema: { tags } }, async () => {
+  route(app, c.announcement, async () => {
     const [row] = await db
       .select({ text: announcements.text })
       .from(announcements)
@@ -67,17 +65,16 @@ export async function shellPublicRoutes(
     return { text: row?.text ?? null };
   });
 
-  r.get('/healthz', { schema: { tags } }, async (_req, reply) => {
+  route(app, c.healthz, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ok', db: 'ok', version: backendVersion };
+      return { status: 'ok' as const, db: 'ok' as const, version: backendVersion };
     } catch (err) {
-      reply.code(503);
-      return { status: 'error', db: String(err) };
+      return reply.code(503).send({ status: 'error', db: String(err) });
     }
   });
 
-  r.get('/i18n/:file', { schema: { tags, params: I18nFileParams } }, async (req, reply) => {
+  route(app, c.i18nFile, async (req, reply) => {
     if (!/^[a-z]{2}_[A-Z]{2}\.json$/.test(req.params.file)) throw new AppError('NOT_FOUND', 'Not found.');
     try {
       const body = await fs.readFile(path.join(i18nDir, req.params.file), 'utf8');
@@ -91,8 +88,7 @@ export async function shellPublicRoutes(
 /** Signed-in shell calls. */
 export async function shellRoutes(app: FastifyInstance, opts: { services: { config: AppConfig } }) {
   const { config } = opts.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/getAppVersion/:user', { schema: { tags: ['shell'], params: UserParams } }, async () =>
+  route(app, c.appVersion, async () =>
     root({ version: backendVersion, build: currentBuild(config.webDist) }),
   );
 }

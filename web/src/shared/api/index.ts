@@ -1,2 +1,4 @@
 /** The page's HTTP client (see http.ts). */
+
+export * from './call';
 export * from './http';

@@ -1,15 +1,11 @@
-/** The auto-accept rules' calls (docs/api-outside-updates.md "Auto-accept rules"). */
-import type { OuRule, OuRuleBodyInput, OuRuleDecision } from '@cpb/domain';
+/** The auto-accept rules' calls (docs/api-outside-updates.md "Auto-accept rules"), through their contracts. */
+import { type OuRuleBodyInput, type OuRuleDryRunResponse, ouRuleCalls } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, seg } from '../../../shared/api';
+import type { z } from 'zod';
+import { call } from '../../../shared/api';
 
-export interface OuDryRun {
-  Considered: number;
-  KeptByUser: number;
-  Decisions: OuRuleDecision[];
-}
-
-const base = (user: string, zoneId: number) => `/outsideupdates/${seg(user)}/${zoneId}/rules`;
+/** What a dry run answers: the domain's type. */
+export type OuDryRun = z.infer<typeof OuRuleDryRunResponse>['RootResults'];
 
 export const ouRuleKeys = {
   list: (user: string, zoneId: number) => ['outsideUpdates', 'rules', user, zoneId] as const,
@@ -18,20 +14,20 @@ export const ouRuleKeys = {
 export const ouRulesQuery = (user: string, zoneId: number) =>
   queryOptions({
     queryKey: ouRuleKeys.list(user, zoneId),
-    queryFn: () => api<OuRule[]>(base(user, zoneId)),
+    queryFn: () => call(ouRuleCalls.list, { params: { user, zone: zoneId } }),
     staleTime: 0,
   });
 
 export function saveOuRule(user: string, zoneId: number, body: OuRuleBodyInput, ruleId?: number) {
   return ruleId === undefined
-    ? api<OuRule>(base(user, zoneId), { body })
-    : api<OuRule>(`${base(user, zoneId)}/${ruleId}`, { method: 'PUT', body });
+    ? call(ouRuleCalls.create, { params: { user, zone: zoneId }, body })
+    : call(ouRuleCalls.update, { params: { user, zone: zoneId, rule: ruleId }, body });
 }
 
 export function deleteOuRule(user: string, zoneId: number, ruleId: number) {
-  return api<{ Deleted: number }>(`${base(user, zoneId)}/${ruleId}`, { method: 'DELETE' });
+  return call(ouRuleCalls.remove, { params: { user, zone: zoneId, rule: ruleId } });
 }
 
 export function dryRunOuRules(user: string, zoneId: number) {
-  return api<OuDryRun>(`${base(user, zoneId)}/dryrun`, { method: 'POST', body: {} });
+  return call(ouRuleCalls.dryRun, { params: { user, zone: zoneId } });
 }
