@@ -57,6 +57,8 @@ export interface MaintenanceRequest {
   items: NaxmlItem[];
   departments?: NaxmlDepartment[];
   taxLevels?: NaxmlTaxLevel[];
+  /** POSCodeModifier's style (default `base0`). */
+  modifier?: ModifierStyle;
 }
 
 /** POS code and its format: 11-digit IDs are UPC-A bodies (check digit added), short ones PLUs. */
@@ -69,15 +71,36 @@ export function posCode(itemId: string): { format: string; code: string } {
   return { format: 'gtin', code: itemId };
 }
 
+/**
+ * How POSCodeModifier carries the pack size (POS_CODE_MODIFIER): `base0` writes 0 for the base
+ * unit (pack 1) and the pack size otherwise, as public NAXML producers and registers (PDI,
+ * Verifone Commander) key items on code + modifier 0; `base000` the same in three digits (000,
+ * 006); `pack` the pack size itself (1 for a single unit). Reading takes every style: 0 and 1 are
+ * both the base unit.
+ */
+export const MODIFIER_STYLES = ['base0', 'base000', 'pack'] as const;
+export type ModifierStyle = (typeof MODIFIER_STYLES)[number];
+export const DEFAULT_MODIFIER_STYLE: ModifierStyle = 'base0';
+
+export function posCodeModifier(packSize: number, style: ModifierStyle = DEFAULT_MODIFIER_STYLE): string {
+  if (style === 'pack') return String(packSize);
+  const n = packSize <= 1 ? 0 : packSize;
+  return style === 'base000' ? String(n).padStart(3, '0') : String(n);
+}
+
 const merchandiseCode = (dept: number, sub: number) => String(dept * 100 + sub);
 
 /** One ITTDetail record; `extraData` is appended to its ITTData (the store file's ChangedFlag). */
-export function ittDetail(i: NaxmlItem, extraData: Record<string, unknown> = {}) {
+export function ittDetail(
+  i: NaxmlItem,
+  extraData: Record<string, unknown> = {},
+  style: ModifierStyle = DEFAULT_MODIFIER_STYLE,
+) {
   const code = posCode(i.itemId);
   const itemCode = {
     POSCodeFormat: { '@_format': code.format },
     POSCode: code.code,
-    POSCodeModifier: { '@_name': 'pack', '#text': String(i.packSize) },
+    POSCodeModifier: { '@_name': 'pack', '#text': posCodeModifier(i.packSize, style) },
   };
   if (i.deleted) return { RecordAction: { '@_type': 'delete' }, ItemCode: itemCode };
   return {
@@ -166,7 +189,7 @@ export function buildMaintenanceRequestByTree(r: MaintenanceRequest): string {
   return builder().build(
     maintenanceDoc(
       r,
-      r.items.map((i) => ittDetail(i)),
+      r.items.map((i) => ittDetail(i, {}, r.modifier)),
     ),
   );
 }
@@ -177,5 +200,5 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
   const close = '  </ItemMaintenance>\n';
   const at = rest.lastIndexOf(close);
   if (at < 0) throw new Error('buildMaintenanceRequest: no ItemMaintenance in the document');
-  return rest.slice(0, at) + ittDetailsXml(r.items) + rest.slice(at);
+  return rest.slice(0, at) + ittDetailsXml(r.items, 2, r.modifier) + rest.slice(at);
 }

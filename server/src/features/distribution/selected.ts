@@ -10,7 +10,7 @@ import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
+import { buildMaintenanceRequest, type ModifierStyle, type NaxmlItem } from '../../exchange/naxml';
 import { toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
@@ -32,6 +32,8 @@ export interface SiteResult {
 export async function distributeSelected(o: {
   db: Db;
   sitesDir: string;
+  /** POSCodeModifier's style (POS_CODE_MODIFIER). */
+  modifier?: ModifierStyle;
   items: ItemKey[];
   siteIds: number[];
 }): Promise<SiteResult[]> {
@@ -68,7 +70,12 @@ export async function distributeSelected(o: {
       }));
     let file: string | null = null;
     if (toSend.length) {
-      const xml = buildMaintenanceRequest({ storeNo: site.site_no, tableAction: 'update', items: toSend });
+      const xml = buildMaintenanceRequest({
+        storeNo: site.site_no,
+        tableAction: 'update',
+        items: toSend,
+        modifier: o.modifier,
+      });
       file = await writeStampedExclusive(
         toSiteDir(o.sitesDir, site.site_no),
         `ITT${String(site.site_no).padStart(3, '0')}`,
