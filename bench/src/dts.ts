@@ -236,7 +236,7 @@ try {
     ),
   );
 } finally {
-  await services.transfers.stop();
+  await services.stopWorkers();
   await db.execute(sql`delete from transfers where id > ${firstTransfer}`);
   await db.execute(
     sql`delete from site_item_sent where site_id in (select site_id from zone_sites where zone_id = ${zone.id})`,

@@ -95,6 +95,8 @@ export const MESSAGES = {
   FORBIDDEN_USER: 'You may only act as the signed-in user.',
   FORBIDDEN_ZONE: 'You do not have access to this zone.',
   FORBIDDEN_SITES: 'You do not have access to the store(s) with SetupID {sites}.',
+  FORBIDDEN_SITE_NOS: 'You do not have access to the store(s) numbered {sites}.',
+  FORBIDDEN_SITES_OF_ZONE: 'The store(s) with SetupID {sites} are not in this zone.',
   BAD_LOGIN: 'Invalid user name or password.',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
   FORBIDDEN_ORIGIN: 'This call came from another site ({origin}) and was refused.',

@@ -82,11 +82,11 @@ export async function buildApp({
   // The job queue starts with the app (so a route may enqueue inside its own transaction) and
   // stops with it, before the database closes; the workers too when this process runs them.
   app.addHook('onReady', async () => {
-    await services.transfers.ready();
-    if (workers) await services.transfers.startWorkers();
+    if (workers) await services.startWorkers();
+    else await services.jobs.ready();
   });
   app.addHook('onClose', async () => {
-    await services.transfers.stop();
+    await services.stopWorkers();
   });
 
   await app.register(cookie);

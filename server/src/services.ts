@@ -19,9 +19,11 @@ import { ouReportService } from './features/outside-updates/report';
 import { outsideUpdatesService } from './features/outside-updates/service';
 import { pricingEventService } from './features/pricing-events/service';
 import { reportService } from './features/reports/service';
+import { ackCollectionJob } from './features/site-import/ack-job';
 import { siteImportKind } from './features/site-import/kind';
 import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
+import { jobService } from './jobs/service';
 import { mailService } from './lib/mail';
 
 /** Where services write what an operator should see (pino's shape: Fastify's logger fits). */
@@ -42,12 +44,15 @@ export interface ServicesOptions {
 
 export function createServices({ config, db, log = silentLog }: ServicesOptions) {
   const deps = { config, db };
+  /** pg-boss: every job (transfers' and scheduled ones) is defined once and run through it. */
+  const jobs = jobService({ ...deps, log });
   /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */
-  const transfers = transferService({ ...deps, log });
+  const transfers = transferService({ ...deps, log, jobs });
   const services = {
     config,
     db,
     log,
+    jobs,
     users: userService(deps),
     pricingEvents: pricingEventService(deps),
     negCosts: negCostService(deps),
@@ -60,7 +65,18 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
     transfers,
     /** Report e-mail over SMTP_URL; `enabled` false without it. */
     mail: mailService(config),
+    /** Runs this process's share of background work: every job queue, scheduled jobs, transfer upkeep. */
+    async startWorkers(): Promise<void> {
+      await transfers.startWorkers();
+      await jobs.startWorkers();
+    },
+    /** Stops background work: claims no more, lets running jobs end (up to `timeoutMs`), stops pg-boss. */
+    async stopWorkers(timeoutMs = 10_000): Promise<void> {
+      transfers.stop();
+      await jobs.stop(timeoutMs);
+    },
   };
+  jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir }));
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.
   transfers.register('DTS', dtsHandlers);

@@ -218,9 +218,10 @@ export const DistributeBody = z.object({
   sites: z
     .string()
     .max(20_000)
-    .regex(/^\s*-?\d{1,10}(\s*,\s*-?\d{1,10})*\s*$/, 'a comma list of SetupID')
+    // Positive SetupIDs only: a sign is not dropped (-1 is no store), it is refused.
+    .regex(/^\s*\d{1,10}(\s*,\s*\d{1,10})*\s*$/, 'a comma list of SetupID')
     .transform((s, ctx) => {
-      const ids = [...new Set(s.split(',').map((x) => Math.abs(Number(x.trim()))))];
+      const ids = [...new Set(s.split(',').map((x) => Number(x.trim())))];
       if (ids.some((n) => n < 1 || n > INT32_MAX)) {
         ctx.addIssue({ code: 'custom', message: 'a comma list of SetupID' });
         return z.NEVER;

@@ -35,13 +35,13 @@ const USAGE = `Usage: npm run pricebook -- <command>
  * with WORKERS=off): runs transfers until SIGINT/SIGTERM, then lets the running tasks end.
  */
 async function runWorker(services: Services): Promise<number> {
-  await services.transfers.startWorkers();
-  console.log(`Worker ${services.transfers.workerId} running transfers. Ctrl+C stops it.`);
+  await services.startWorkers();
+  console.log(`Worker ${services.jobs.workerId} running transfers and scheduled jobs. Ctrl+C stops it.`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
-  await services.transfers.stop();
+  await services.stopWorkers();
   console.log('Worker stopped.');
   return 0;
 }

@@ -32,34 +32,66 @@ export async function assertWritableZones(
 }
 
 /**
- * 400 for a SetupID that is no store; 403 unless every store is a site of one of the user's zones.
- * `field` names the request field that carried them (Coverage, sites ...).
+ * 403 unless every store is a site of one of the user's zones (and, with `zoneId`, of that zone).
+ * A SetupID that is no store is answered exactly like another user's store (403, named alike), so
+ * the answer does not tell which stores exist. `field` names the request field that carried them
+ * (Coverage, sites ...).
  */
 export async function assertWritableSites(
   ex: Executor,
   userId: number,
   siteIds: readonly number[],
   field = 'Coverage',
+  o: { zoneId?: number } = {},
 ): Promise<void> {
   const wanted = unique(siteIds);
   if (wanted.length === 0) return;
-  const unsafe = wanted.filter((s) => !Number.isSafeInteger(s) || s > 2_147_483_647);
-  if (unsafe.length) throw new AppError('VALIDATION', `${field}: no site with SetupID ${unsafe.join(', ')}.`);
-  const found = await rows<{ id: number; mine: boolean }>(
+  const safe = wanted.filter((s) => Number.isSafeInteger(s) && s > 0 && s <= 2_147_483_647);
+  const found = await rows<{ id: number; in_zone: boolean }>(
     ex,
-    sql`select s.id, exists (
-        select 1 from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
-        where zs.site_id = s.id and uz.user_id = ${userId}) as mine
-      from sites s where s.id = any(${pgArray(wanted, 'int')})`,
+    sql`select s.id, ${o.zoneId === undefined ? sql`true` : sql`exists (select 1 from zone_sites z where z.site_id = s.id and z.zone_id = ${o.zoneId})`} as in_zone
+      from sites s
+      where s.id = any(${pgArray(safe, 'int')})
+        and exists (select 1 from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
+          where zs.site_id = s.id and uz.user_id = ${userId})`,
   );
-  const unknown = wanted.filter((s) => !found.some((f) => f.id === s));
-  if (unknown.length)
-    throw new AppError('VALIDATION', `${field}: no site with SetupID ${unknown.join(', ')}.`);
-  const foreign = found.filter((f) => !f.mine).map((f) => f.id);
-  if (foreign.length) {
+  const refused = wanted.filter((s) => !found.some((f) => f.id === s));
+  if (refused.length) {
+    throw new AppError('FORBIDDEN', `${field}: ${msg('FORBIDDEN_SITES', { sites: refused.join(', ') })}`);
+  }
+  const outside = found.filter((f) => !f.in_zone).map((f) => f.id);
+  if (outside.length) {
     throw new AppError(
       'FORBIDDEN',
-      `${field}: ${msg('FORBIDDEN_SITES', { sites: unique(foreign).join(', ') })}`,
+      `${field}: ${msg('FORBIDDEN_SITES_OF_ZONE', { sites: unique(outside).join(', ') })}`,
     );
   }
+}
+
+/**
+ * The SetupIDs of these store numbers, in the order given; 403 unless every number is a store of
+ * one of the user's zones (an unknown number is answered like another user's store).
+ */
+export async function writableSiteNos(
+  ex: Executor,
+  userId: number,
+  siteNos: readonly number[],
+  field = 'sitenos',
+): Promise<number[]> {
+  if (siteNos.length === 0) return [];
+  const found = await rows<{ id: number; site_no: number }>(
+    ex,
+    sql`select s.id, s.site_no from sites s
+      where s.site_no = any(${pgArray([...siteNos], 'int')})
+        and exists (select 1 from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
+          where zs.site_id = s.id and uz.user_id = ${userId})`,
+  );
+  const refused = siteNos.filter((n) => !found.some((f) => f.site_no === n));
+  if (refused.length) {
+    throw new AppError(
+      'FORBIDDEN',
+      `${field}: ${msg('FORBIDDEN_SITE_NOS', { sites: unique(refused).join(', ') })}`,
+    );
+  }
+  return siteNos.map((n) => found.find((f) => f.site_no === n)?.id as number);
 }

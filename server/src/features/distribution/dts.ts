@@ -6,7 +6,7 @@ import type { DtsConflictRow, DtsPreviewRow } from '@cpb/domain';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { assertWritableSites } from '../auth/site-access';
+import { writableSiteNos } from '../auth/site-access';
 import { type ReportColumn, renderTablePdf } from '../reports/pdf';
 import { insertTransfer, type StartTransfer } from '../transfers/start';
 import type { TaskSite } from '../transfers/types';
@@ -45,17 +45,10 @@ const CONFLICT_COLUMNS: ReportColumn[] = [
 export function dtsService(deps: { db: Db; config: AppConfig; start?: StartInTx }) {
   const start = deps.start ?? insertTransfer;
 
-  /** The sites of these numbers: 400 naming unknown numbers, 403 unless every one is the user's. */
+  /** The sites of these numbers: 403 unless every one is the user's (an unknown number alike). */
   async function userSites(userId: number, siteNos: number[]): Promise<TaskSite[]> {
-    const { sites, unknown } = await sitesByNumber(deps.db, siteNos);
-    if (unknown.length) throw new AppError('VALIDATION', `sitenos: no site number ${unknown.join(', ')}.`);
-    await assertWritableSites(
-      deps.db,
-      userId,
-      sites.map((s) => s.id),
-      'sitenos',
-    );
-    return sites;
+    await writableSiteNos(deps.db, userId, siteNos);
+    return (await sitesByNumber(deps.db, siteNos)).sites;
   }
 
   return {

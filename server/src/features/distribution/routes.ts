@@ -28,7 +28,8 @@ export async function distributionRoutes(
       const b = req.body;
       await assertZone(db, req, b.zonesetupid);
       const siteIds = b.sites;
-      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites');
+      // Each store must be the user's and in the call's zone (403, nothing written).
+      await assertWritableSites(db, requireUser(req).userId, siteIds, 'sites', { zoneId: b.zonesetupid });
       const sites = await distribution.sendSelected({
         siteIds,
         items: b.SelectedItems.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),

@@ -4,6 +4,7 @@
  * resends; a row changed after it was read stays pending.
  */
 
+import path from 'node:path';
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
@@ -76,12 +77,14 @@ export async function distributeSelected(o: {
         items: toSend,
         modifier: o.modifier,
       });
-      file = await writeStampedExclusive(
+      // The answer names the file (as the transfer status does), never the server's folders.
+      const written = await writeStampedExclusive(
         toSiteDir(o.sitesDir, site.site_no),
         `ITT${String(site.site_no).padStart(3, '0')}`,
         '.xml',
         xml,
       );
+      file = path.basename(written);
     }
     if (mine.length) {
       await o.db.execute(sql`insert into site_item_sent (site_id, item_id, pack_size, version)

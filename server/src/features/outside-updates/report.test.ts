@@ -1,18 +1,17 @@
 /**
- * The Outside Updates report: the PDF (read back with pdftotext), the HTML page and the e-mail
+ * The Outside Updates report: the PDF (read back with pdf.js), the HTML page and the e-mail
  * through a real SMTP server on loopback, and who may ask for them.
  * Fixture: North = stores 11, 12, 13; South = 13, 14; Other = 15 (Otto's). COKE: 1.79, cost
  * 1.0740; SPRITE: 1.79 'SPRITE 20OZ'.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, signIn } from '../../../test/support/app';
 import { addRoot, importStoreChange } from '../../../test/support/outside-updates';
+import { pdfText } from '../../../test/support/pdf-text';
 import { PB_ITEMS } from '../../../test/support/pricebook-fixture';
 import { type SmtpSink, startSmtpSink } from '../../../test/support/smtp-sink';
 import { closeSuite, openPricebookSuite, type PricebookSuite } from '../../../test/support/suite';
@@ -72,18 +71,6 @@ afterAll(async () => {
 
 const get = (url: string, cookie = s.cookie) => s.app.inject({ url, headers: { cookie } });
 
-/** The PDF's text, laid out as on the page. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ou-report-'));
-  try {
-    const file = path.join(dir, 'r.pdf');
-    fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** The lines of the text, blanks squeezed, for matching a table row. */
 const lines = (text: string) => text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
 
@@ -96,7 +83,7 @@ describe('GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     if (process.env.OU_PDF_DIR)
       fs.writeFileSync(path.join(process.env.OU_PDF_DIR, 'ou-report.pdf'), res.rawPayload);
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     const l = lines(text);
     expect(text).toContain('Central Price Book / Outside Updates Report');
     expect(text).toMatch(/Zone 1 - North\s+Printed by ann on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}/);
@@ -126,7 +113,7 @@ describe('GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () => {
   it('a zone with no outside updates says there is nothing to report', async () => {
     const res = await get(`/report/outsideupdates/ann/${s.pb.south.id}/2/South`);
     expect(res.statusCode).toBe(200);
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('Zone 2 - South');
     expect(text).toContain('No Data to Report');
   });
@@ -144,7 +131,7 @@ describe('GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () => {
         origins: [pb.sites.s14],
       });
     }
-    const text = pdfText((await get(`/report/outsideupdates/ann/${pb.south.id}/2/South`)).rawPayload);
+    const text = await pdfText((await get(`/report/outsideupdates/ann/${pb.south.id}/2/South`)).rawPayload);
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
@@ -159,7 +146,7 @@ describe('GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}', () => {
         url: `/report/outsideupdates/ann/${pb.south.id}/2/South`,
         headers: { cookie: c },
       });
-      const cut = pdfText(res.rawPayload);
+      const cut = await pdfText(res.rawPayload);
       expect(cut).toContain('100 item(s), 100 site row(s)');
       expect(cut).toContain('Only the first 100 outside update items are shown. 130 in all.');
       expect(cut).toContain('LONG LIST 99');
@@ -232,7 +219,7 @@ describe('POST /report/outsideupdates/{user}/email', () => {
     const b64 = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
     const pdf = Buffer.from(b64.replace(/\s+/g, ''), 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Zone 1 - North');
     expect(text).toContain(SPRITE);
     expect(text).toContain('1.200000 *');

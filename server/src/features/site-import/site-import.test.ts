@@ -19,6 +19,7 @@ import { writeStampedExclusive } from '../../exchange/exclusive-write';
 import { buildInvoiceFile } from '../../exchange/invoice-file';
 import { fromSiteDir } from '../../exchange/site-folders';
 import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/store-files';
+import { ACK_JOB } from './ack-job';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -677,7 +678,7 @@ describe('zonesSites / refreshUserZones', () => {
     }
   });
 
-  it("a store's acknowledgement confirms its distribution at the next picker read, with no Site Import", async () => {
+  it("a store's acknowledgement confirms its distribution once the acknowledgement job ran, with no Site Import", async () => {
     const sent = 'ITT01420261123110000.xml';
     await db(sql`update site_exchange set last_dist_file = ${sent}, last_dist_at = '2026-11-23T11:00:00Z'
       where site_id = ${pb.sites.s14}`);
@@ -717,6 +718,9 @@ describe('zonesSites / refreshUserZones', () => {
         ],
       }),
     );
+    // The picker reads no store file: the acknowledgement counts once the job has read it.
+    expect(await s14()).toMatchObject({ File: sent, Confirmed: false });
+    await app.services.jobs.runNow(ACK_JOB);
     expect(await s14()).toEqual({ File: sent, At: '2026-11-23T11:00:00.000Z', Confirmed: true, Refused: 1 });
     const refusals = await rows<{ item_id: string }>(
       tdb.db,

@@ -225,7 +225,7 @@ describe('the service resumes at worker start', () => {
     services.transfers.register('DTS', recording('restarted', calls));
     const started = Date.now();
     try {
-      await services.transfers.startWorkers();
+      await services.startWorkers();
       let status = '';
       while (Date.now() - started < 20_000) {
         [{ status }] = await rows<{ status: string }>(
@@ -237,7 +237,7 @@ describe('the service resumes at worker start', () => {
       }
       expect(status).toBe('DONE');
     } finally {
-      await services.transfers.stop();
+      await services.stopWorkers();
     }
     // Well before pg-boss would expire the dead process's job (hours).
     expect(Date.now() - started).toBeLessThan(15_000);

@@ -1,14 +1,14 @@
 /**
  * Transfers as a service (`services.transfers`): features register their per-site handlers by
  * kind, start runs (transfer row, tasks and queue job in one transaction), and read their status;
- * the server (or `npm run pricebook -- worker`) runs the workers.
+ * the server (or `npm run pricebook -- worker`) runs the workers. A transfer's queue job is one of
+ * the jobs module's (server/src/jobs): its definition is here, `services.jobs` runs it.
  */
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/client';
+import { defineJob } from '../../jobs/define';
+import type { JobService } from '../../jobs/service';
 import type { ServiceLog } from '../../services';
-import { createTransferQueue } from './queue';
 import { createRunner } from './runner';
 import { insertTransfer, type StartTransfer } from './start';
 import { activeSites, latestTransfer } from './status';
@@ -18,12 +18,18 @@ import type { TransferKind, TransferKindHandlers } from './types';
 export const HEARTBEAT_SECONDS = 10;
 export const STALE_SECONDS = 30;
 
-export function transferService(deps: { config: AppConfig; db: Db; log: ServiceLog }) {
-  const { config, db, log } = deps;
+/** The pg-boss queue every transfer job goes to; the job's data is `{ transferId }`. */
+export const TRANSFER_QUEUE = 'transfers';
+
+export interface TransferJob {
+  transferId: number;
+}
+
+export function transferService(deps: { config: AppConfig; db: Db; log: ServiceLog; jobs: JobService }) {
+  const { config, db, log, jobs } = deps;
   const handlers = new Map<TransferKind, TransferKindHandlers>();
-  const queue = createTransferQueue({ db, databaseUrl: config.databaseUrl, log });
-  const embedded = queue.kind === 'pglite';
-  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const embedded = jobs.kind === 'pglite';
+  const workerId = jobs.workerId;
   const runner = createRunner({
     db,
     config,
@@ -37,10 +43,31 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
   const timers: NodeJS.Timeout[] = [];
   let working = false;
   let stopped = false;
+  const send = (ex: Executor, transferId: number) =>
+    jobs.send<TransferJob>(TRANSFER_QUEUE, { transferId }, { ex });
+
+  // A transfer's own tasks resume after a crash (runner.ts); the job is only the trigger to run
+  // them, so it may expire generously and be retried a few times.
+  jobs.register(
+    defineJob<TransferJob>({
+      name: TRANSFER_QUEUE,
+      retries: 3,
+      retryDelaySeconds: 5,
+      expireInSeconds: 4 * 3600,
+      concurrency: embedded ? 1 : 2,
+      async work({ transferId }) {
+        await runner.runTransfer(transferId);
+        if (stopped) {
+          // Stopped mid-run: the job fails so pg-boss hands it to another worker (or the next start).
+          throw new Error(`Worker ${workerId} stopped while running transfer ${transferId}.`);
+        }
+      },
+    }),
+  );
 
   /** Queues a run of transfers a dead worker left (their tasks are taken over by the claim rules). */
   async function requeue(ids: number[]) {
-    for (const id of ids) await db.transaction((tx) => queue.send(tx, id));
+    for (const id of ids) await db.transaction((tx) => send(tx, id));
     if (ids.length) log.info({ transfers: ids }, 'unfinished transfers queued again');
   }
 
@@ -60,8 +87,8 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
       handlers.set(kind, h);
     },
 
-    /** Starts the queue (installs pg-boss's tables the first time). The app calls it when it starts. */
-    ready: () => queue.ready(),
+    /** Starts the job queue (installs pg-boss's tables the first time). The app calls it when it starts. */
+    ready: () => jobs.ready(),
 
     /**
      * Starts a transfer: its row, one task per site and its job, in one transaction: the caller's
@@ -71,11 +98,11 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
     async start(o: StartTransfer, opts: { ex?: Executor } = {}): Promise<number> {
       const run = async (ex: Executor) => {
         const id = await insertTransfer(ex, o);
-        await queue.send(ex, id);
+        await send(ex, id);
         return id;
       };
       if (opts.ex) return run(opts.ex);
-      await queue.ready();
+      await jobs.ready();
       return db.transaction((tx) => run(tx));
     },
 
@@ -85,19 +112,16 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
     /** The user's newest transfer of a kind with its sites, or null. */
     status: (o: { userName: string; kind: TransferKind }) => latestTransfer(db, o),
 
-    /** Runs the workers in this process until stop(): queued transfers, and those a dead process left. */
+    /**
+     * This process's share of transfer work until stop(): queues again what a dead process left, and
+     * keeps this worker's claims fresh. The transfer jobs themselves are worked by
+     * `services.jobs.startWorkers()` (call both; `startBackground` in services.ts does).
+     */
     async startWorkers(): Promise<void> {
       if (working || stopped) return;
       working = true;
-      await queue.ready();
+      await jobs.ready({ schedule: true });
       await requeue(await runner.orphaned(embedded));
-      await queue.work(embedded ? 1 : 2, async ({ transferId }) => {
-        await runner.runTransfer(transferId);
-        if (stopped) {
-          // Stopped mid-run: the job fails so pg-boss hands it to another worker (or the next start).
-          throw new Error(`Worker ${workerId} stopped while running transfer ${transferId}.`);
-        }
-      });
       if (!embedded) {
         every(HEARTBEAT_SECONDS, () => runner.heartbeat());
         every(STALE_SECONDS / 2, async () => requeue(await runner.orphaned(false)));
@@ -128,13 +152,12 @@ export function transferService(deps: { config: AppConfig; db: Db; log: ServiceL
       );
     },
 
-    /** Stops claiming, lets running tasks end (up to `timeoutMs`), stops the queue. */
-    async stop(timeoutMs = 10_000): Promise<void> {
+    /** Stops claiming (running tasks end; `services.jobs.stop()` then waits for their jobs). */
+    stop(): void {
       if (stopped) return;
       stopped = true;
       for (const t of timers) clearInterval(t);
       runner.stop();
-      await queue.stop(timeoutMs);
     },
   };
 }
