@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
     ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),
-    storeFileMaxBytes: Math.round(Math.max(0.001, Number(env.STORE_FILE_MAX_MB ?? 64) || 64) * 1024 * 1024),
+    storeFileMaxBytes: Math.round(Math.max(0.001, Number(env.STORE_FILE_MAX_MB ?? 64) || 64) * 1048576),
     posCodeModifier: readModifierStyle(env.POS_CODE_MODIFIER),
   };
 }

@@ -2,8 +2,9 @@
  * The per-site work of a Site Import run (transfer kind 'Site Import'): read what the store left in
  * its from-site/ folder, compare its item file with the site's rows, and in ONE transaction write
  * the differences as outside updates (or, with build master, as the site's new values), the
- * invoices and the acknowledgements, and complete the task. A file that cannot be read fails this
- * site only, before anything of it is written.
+ * invoices and the acknowledgements, and complete the task. A file that cannot be read is left out
+ * (named with its reason in the task's result and on site_exchange), then moved to
+ * from-site/rejected/ with a reason file: it never blocks the store's later imports.
  */
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { buildMaster } from './build-master';
 import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
 import { recordAcks, writeInvoices } from './invoices-acks';
 import { type Difference, writeOutsideUpdates } from './outside-updates';
-import { readStoreFiles } from './read-store';
+import { readStoreFiles, rejectFiles } from './read-store';
 
 /** The options a Site Import run stores (POST /importSelectedSites). */
 export interface SiteImportOptions {
@@ -45,11 +46,17 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
     sql`select last_ack_file, last_item_file, last_item_file_at from site_exchange where site_id = ${site.id}`,
   );
   const lastAt = ex?.last_item_file_at ? new Date(ex.last_item_file_at) : null;
-  const reading = await readStoreFiles(siteFromDir(ctx.config.sitesDir, site), site.siteNo, {
-    itemFile: ex?.last_item_file ?? null,
-    ackFile: ex?.last_ack_file ?? null,
-    importStamp: lastAt ? stamp(new Date(lastAt.getTime() - INVOICE_OVERLAP_MS)) : null,
-  });
+  const fromDir = siteFromDir(ctx.config.sitesDir, site);
+  const reading = await readStoreFiles(
+    fromDir,
+    site.siteNo,
+    {
+      itemFile: ex?.last_item_file ?? null,
+      ackFile: ex?.last_ack_file ?? null,
+      importStamp: lastAt ? stamp(new Date(lastAt.getTime() - INVOICE_OVERLAP_MS)) : null,
+    },
+    ctx.config.storeFileMaxBytes,
+  );
 
   // Only records the store marks as changed, unless the whole file becomes the site's truth.
   const onlyChanged = opts.bModifiedOnly && !opts.bBuildMaster;
@@ -60,7 +67,7 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
     (r) => r.action === 'addchange' && r.problems.length > 0,
   ).length;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const siteRows = records.length
       ? await rows<SiteRow>(
           tx,
@@ -120,7 +127,19 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
       result.AutoProblems = auto.problems.join('; ');
     }
     if (invoices.problems.length) result.InvoiceProblems = invoices.problems.join('; ');
+    const bad = reading.rejected.at(-1);
+    if (bad) {
+      result.Rejected = reading.rejected.map((r) => `${r.name}: ${r.reason}`).join('; ');
+      await tx.execute(sql`insert into site_exchange (site_id, last_rejected_file, last_rejected_reason, last_rejected_at)
+        values (${site.id}, ${bad.name}, ${bad.reason}, now())
+        on conflict (site_id) do update set last_rejected_file = excluded.last_rejected_file,
+          last_rejected_reason = excluded.last_rejected_reason, last_rejected_at = excluded.last_rejected_at`);
+    }
     await ctx.complete(tx, result);
     return result;
   });
+  // Once recorded, the files that could not be read leave from-site/ (a crash before this only
+  // means the next import rejects them again).
+  if (reading.rejected.length) await rejectFiles(fromDir, reading.rejected);
+  return result;
 }

@@ -26,6 +26,9 @@ import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml-read';
 import { type MaintenanceAck, readAck } from '../../exchange/store-files';
 import { listStoreFiles, type StoreFile } from './store-folder';
 
+/** STORE_FILE_MAX_MB's default, 64 MiB (a full list of 25,000 items is about 16 MB). */
+export const DEFAULT_STORE_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
 export interface RejectedFile {
   name: string;
   reason: string;
@@ -75,7 +78,9 @@ function fileReader(maxBytes: number): Reader {
       const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
       throw new StoreFileError(
         f.name,
-        new Error(`the file is ${mb(st.size)}, over the ${mb(maxBytes)} a store file may have (STORE_FILE_MAX_MB)`),
+        new Error(
+          `the file is ${mb(st.size)}, over the ${mb(maxBytes)} a store file may have (STORE_FILE_MAX_MB)`,
+        ),
       );
     }
     const text = await fs.readFile(f.path, 'utf8');
@@ -93,7 +98,10 @@ async function orReject<T>(rejected: RejectedFile[], name: string, work: () => P
     return await work();
   } catch (e) {
     if (!(e instanceof StoreFileError)) throw e;
-    rejected.push({ name, reason: e.message.slice(name.length + 2) });
+    // Kept in a column and a reason file: printable, and short enough to read.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+    const reason = e.message.slice(name.length + 2).replace(/[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/g, '?');
+    rejected.push({ name, reason: reason.length > 500 ? `${reason.slice(0, 500)}...` : reason });
     return undefined;
   }
 }

@@ -17,9 +17,9 @@ import { rows } from '../../db/client';
 import type { ServiceLog } from '../../services';
 import type { SiteTaskContext, TaskResult, TaskSite, TransferKind, TransferKindHandlers } from './types';
 
-
 /** Text without control characters (but tab and line ends), as a task's message or result is kept. */
 export const printable = (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
   s.replace(/\\u000[0-8]|\\u000[bcef]|\\u001[0-9a-f]|[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/gi, '?');
 
 export interface RunnerOptions {
@@ -149,7 +149,13 @@ export function createRunner(o: RunnerOptions) {
       // Recording the failure must end the task even if the message cannot be stored as it is.
       await endTask(db, task.id, 'FAILED', null, text).catch((e) => {
         o.log.error({ err: e, transferId: t.id, siteId: task.site_id }, 'recording a task failure failed');
-        return endTask(db, task.id, 'FAILED', null, 'The task failed; its message could not be kept (see the log).');
+        return endTask(
+          db,
+          task.id,
+          'FAILED',
+          null,
+          'The task failed; its message could not be kept (see the log).',
+        );
       });
     }
   }
