@@ -165,12 +165,12 @@ export function AdjustPriceDialog({
  */
 export function eventPriceBody(
   zoneId: number,
-  root: { Idcode: string; PackSize: number; UpdateKey: string | null },
+  root: { Idcode: string; PackSize: number; ZoneUpdateKey?: string | null },
   r: Extract<AdjustPriceResult, { kind: 'event' }>,
 ) {
   return {
     ZoneSetupID: zoneId,
-    SelectedItems: [{ ID: root.Idcode, PackSize: root.PackSize, UpdateKey: root.UpdateKey ?? '' }],
+    SelectedItems: [{ ID: root.Idcode, PackSize: root.PackSize, UpdateKey: root.ZoneUpdateKey ?? '' }],
     UpdateType: UpdateType.SetAmount,
     RoundType: RoundType.None,
     ChangeAmount: r.price,
