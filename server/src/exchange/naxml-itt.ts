@@ -17,8 +17,19 @@ const ENTITY: Record<string, string> = {
   '"': '&quot;',
 };
 
+/** Characters XML 1.0 does not allow in a document at all (no escape can carry them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const NOT_XML =
+  /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with every character XML forbids left out: a written file is always XML. */
+export const xmlSafe = (s: string) => s.replace(NOT_XML, '');
+
 /** Text escaped as the builder escapes it (`&` first, then `>`, `<`, `'`, `"`: one pass gives the same). */
-const esc = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITY[c]) : s);
+const esc = (raw: string) => {
+  const s = xmlSafe(raw);
+  return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITY[c]) : s;
+};
 
 /** `<tag>value</tag>` or, for an empty value, `<tag/>`. */
 const el = (pad: string, tag: string, value: string) => {

@@ -5,7 +5,7 @@
  */
 import { checkDigit } from '@cpb/domain';
 import { XMLBuilder } from 'fast-xml-parser';
-import { ittDetailsXml } from './naxml-itt';
+import { ittDetailsXml, xmlSafe } from './naxml-itt';
 
 export const NAXML_NS = 'http://www.naxml.org/POSBO/Vocabulary/2003-10-16';
 
@@ -109,10 +109,10 @@ export function ittDetail(
     ITTData: {
       ActiveFlag: { '@_value': i.active ? 'yes' : 'no' },
       MerchandiseCode: merchandiseCode(i.dept, i.sub),
-      RegularSellPrice: i.unitList,
-      Description: i.description,
-      ...(i.receiptDescription ? { ReceiptDescription: i.receiptDescription } : {}),
-      ItemType: i.invType,
+      RegularSellPrice: xmlSafe(i.unitList),
+      Description: xmlSafe(i.description),
+      ...(i.receiptDescription ? { ReceiptDescription: xmlSafe(i.receiptDescription) } : {}),
+      ItemType: xmlSafe(i.invType),
       SellingUnits: '1',
       ...(i.taxGroupId !== null ? { TaxStrategyID: String(i.taxGroupId) } : {}),
       ...extraData,
@@ -140,7 +140,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
                 RecordAction: { '@_type': 'addchange' },
                 MerchandiseCode: merchandiseCode(d.dept, d.sub),
                 ActiveFlag: { '@_value': d.active ? 'yes' : 'no' },
-                MerchandiseCodeDescription: d.name,
+                MerchandiseCodeDescription: xmlSafe(d.name),
                 ...(d.taxGroupId !== null ? { TaxStrategyID: String(d.taxGroupId) } : {}),
               })),
             },
@@ -153,7 +153,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
               TLTDetail: taxLevelsOnce(r.taxLevels).map((t) => ({
                 TaxLevelID: String(t.levelId),
                 TaxRate: t.rate,
-                TaxReceiptDescription: t.description,
+                TaxReceiptDescription: xmlSafe(t.description),
                 TaxActiveFlag: { '@_value': 'yes' },
               })),
             },
@@ -162,7 +162,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
               TSTDetail: r.taxLevels.map((t) => ({
                 TaxStrategyID: String(t.taxGroupId),
                 ...(t.levelId !== null ? { TaxLevelID: String(t.levelId) } : {}),
-                TaxStrategyDescription: t.description,
+                TaxStrategyDescription: xmlSafe(t.description),
               })),
             },
           }

@@ -19,7 +19,7 @@ import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
 import { buildMaintenanceRequest, type ModifierStyle } from '../../exchange/naxml';
-import { siteToDir } from '../../exchange/site-folders';
+import { assertNoLinkedFolder, siteToDir } from '../../exchange/site-folders';
 import { AppError } from '../../lib/errors';
 import { testPause } from '../../lib/test-pause';
 import type { SiteTaskContext, SiteTaskHandler, TaskResult, TransferKindHandlers } from '../transfers/types';
@@ -101,6 +101,11 @@ async function usableFolder(ctx: SiteTaskContext): Promise<string> {
     if (!st?.isDirectory()) {
       throw new AppError('VALIDATION', `Site ${site.siteNo}: the exchange folder ${base} does not exist.`);
     }
+  }
+  try {
+    await assertNoLinkedFolder(dir);
+  } catch (e) {
+    throw new AppError('VALIDATION', `Site ${site.siteNo}: ${(e as Error).message}`);
   }
   try {
     await fs.mkdir(dir, { recursive: true });

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
 import { buildMaintenanceRequest, type ModifierStyle, type NaxmlItem } from '../../exchange/naxml';
-import { toSiteDir } from '../../exchange/site-folders';
+import { assertNoLinkedFolder, toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
 import type { PosItemRow } from './pos-row';
@@ -77,6 +77,7 @@ export async function distributeSelected(o: {
         items: toSend,
         modifier: o.modifier,
       });
+      await assertNoLinkedFolder(toSiteDir(o.sitesDir, site.site_no));
       // The answer names the file (as the transfer status does), never the server's folders.
       const written = await writeStampedExclusive(
         toSiteDir(o.sitesDir, site.site_no),

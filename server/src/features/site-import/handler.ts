@@ -6,7 +6,7 @@
  * (named with its reason in the task's result and on site_exchange), then moved to
  * from-site/rejected/ with a reason file: it never blocks the store's later imports.
  */
-import { itemKey } from '@cpb/domain';
+import { itemKey, storeItemProblems } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
@@ -34,6 +34,15 @@ export const importOptions = (o: Record<string, unknown>): SiteImportOptions => 
 /** Invoice files are read from this long before the previous import on (they are imported once by key). */
 const INVOICE_OVERLAP_MS = 3_600_000;
 
+/** The tax group IDs of the site's zones. */
+async function siteTaxGroups(db: SiteTaskContext['db'], siteId: number): Promise<Set<number>> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select distinct tg.id from tax_groups tg join zone_sites zs on zs.zone_id = tg.zone_id where zs.site_id = ${siteId}`,
+  );
+  return new Set(found.map((t) => t.id));
+}
+
 export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> {
   const { db, site } = ctx;
   const opts = importOptions(ctx.options);
@@ -60,12 +69,19 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
 
   // Only records the store marks as changed, unless the whole file becomes the site's truth.
   const onlyChanged = opts.bModifiedOnly && !opts.bBuildMaster;
-  const records = (reading.itemFile?.records ?? []).filter(
-    (r) => r.action === 'addchange' && r.problems.length === 0 && (!onlyChanged || r.changed !== false),
-  );
-  const skipped = (reading.itemFile?.records ?? []).filter(
-    (r) => r.action === 'addchange' && r.problems.length > 0,
-  ).length;
+  const taxGroups = await siteTaxGroups(db, site.id);
+  // Values from a store pass the checks a user's typed values pass; a record that fails is refused.
+  const refusals: string[] = [];
+  const records = (reading.itemFile?.records ?? []).filter((r) => {
+    if (r.action !== 'addchange' || (onlyChanged && r.changed === false)) return false;
+    const v = storeValues(r.item);
+    const problems = [...r.problems, ...storeItemProblems(v)];
+    if (v.taxGroupId !== null && !problems.length && !taxGroups.has(v.taxGroupId))
+      problems.push(`tax group ${v.taxGroupId} is not set up in the store's zones`);
+    if (problems.length) refusals.push(`${r.posCode || v.itemId}: ${problems.join(', ')}`);
+    return problems.length === 0;
+  });
+  const skipped = refusals.length;
 
   const result = await db.transaction(async (tx) => {
     const siteRows = records.length
@@ -120,7 +136,11 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
       Invoices: invoices.written,
       Refused: refused,
     };
-    if (skipped) result.Skipped = skipped;
+    if (skipped) {
+      result.Skipped = skipped;
+      result.SkippedReasons =
+        refusals.slice(0, 20).join('; ') + (refusals.length > 20 ? `; and ${refusals.length - 20} more` : '');
+    }
     if (auto?.decided) result.AutoDecided = auto.decided;
     if (auto?.left) {
       result.AutoLeft = auto.left;
