@@ -18,8 +18,8 @@ const ENTITY: Record<string, string> = {
 };
 
 /** Characters XML 1.0 does not allow in a document at all (no escape can carry them). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
   /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text with every character XML forbids left out: a written file is always XML. */

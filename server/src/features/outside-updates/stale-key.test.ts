@@ -58,9 +58,9 @@ async function loadedRoot(itemId: string) {
     headers: { cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const root = (
-    res.json().root as Array<{ Idcode: string; UpdateKey: string; Price: string }>
-  ).find((r) => r.Idcode === itemId);
+  const root = (res.json().root as Array<{ Idcode: string; UpdateKey: string; Price: string }>).find(
+    (r) => r.Idcode === itemId,
+  );
   if (!root) throw new Error(`no root for ${itemId}`);
   return root;
 }
