@@ -30,8 +30,11 @@ function textProblem(name: string, v: string | null, required: boolean): string 
   return null;
 }
 
-/** Why the record's values cannot be taken (empty: they can). */
-export function storeItemProblems(v: StoreItemValues): string[] {
+/**
+ * Why the record's values cannot be taken (empty: they can). A price of 0.00 (an open-price item)
+ * is taken only when `zeroPriceKnown`: the site's row of the item holds 0.00 already.
+ */
+export function storeItemProblems(v: StoreItemValues, o: { zeroPriceKnown?: boolean } = {}): string[] {
   const out: string[] = [];
   if (!/^[0-9A-Z]{1,20}$/.test(v.itemId)) out.push(`item ID '${v.itemId}' is not an item ID`);
   if (!Number.isInteger(v.packSize) || v.packSize < 1 || v.packSize > STORE_PACK_MAX)
@@ -42,7 +45,8 @@ export function storeItemProblems(v: StoreItemValues): string[] {
   ])
     if (p) out.push(p);
   const price = parseMoneyInput(v.unitList, PRICE_SCALE);
-  if (!price.ok || price.value === null || price.value <= 0n || price.value > MAX_PRICE_CENTS)
+  const zeroOk = o.zeroPriceKnown === true && price.ok && price.value === 0n;
+  if (!zeroOk && (!price.ok || price.value === null || price.value <= 0n || price.value > MAX_PRICE_CENTS))
     out.push(`price ${v.unitList} is not between 0.01 and 99,999.99`);
   if (
     v.taxGroupId !== null &&

@@ -70,21 +70,12 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
   // Only records the store marks as changed, unless the whole file becomes the site's truth.
   const onlyChanged = opts.bModifiedOnly && !opts.bBuildMaster;
   const taxGroups = await siteTaxGroups(db, site.id);
-  // Values from a store pass the checks a user's typed values pass; a record that fails is refused.
-  const refusals: string[] = [];
-  const records = (reading.itemFile?.records ?? []).filter((r) => {
-    if (r.action !== 'addchange' || (onlyChanged && r.changed === false)) return false;
-    const v = storeValues(r.item);
-    const problems = [...r.problems, ...storeItemProblems(v)];
-    if (v.taxGroupId !== null && !problems.length && !taxGroups.has(v.taxGroupId))
-      problems.push(`tax group ${v.taxGroupId} is not set up in the store's zones`);
-    if (problems.length) refusals.push(`${r.posCode || v.itemId}: ${problems.join(', ')}`);
-    return problems.length === 0;
-  });
-  const skipped = refusals.length;
+  const candidates = (reading.itemFile?.records ?? []).filter(
+    (r) => r.action === 'addchange' && !(onlyChanged && r.changed === false),
+  );
 
   const result = await db.transaction(async (tx) => {
-    const siteRows = records.length
+    const siteRows = candidates.length
       ? await rows<SiteRow>(
           tx,
           sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
@@ -93,6 +84,18 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
         )
       : [];
     const byKey = new Map(siteRows.map((r) => [itemKey(r.item_id, r.pack_size), r]));
+    // Values from a store pass the checks a user's typed values pass; a record that fails is refused.
+    const refusals: string[] = [];
+    const records = candidates.filter((r) => {
+      const v = storeValues(r.item);
+      const zeroPriceKnown = byKey.get(itemKey(v.itemId, v.packSize))?.unit_list.match(/^0+(\.0+)?$/) != null;
+      const problems = [...r.problems, ...storeItemProblems(v, { zeroPriceKnown })];
+      if (v.taxGroupId !== null && !problems.length && !taxGroups.has(v.taxGroupId))
+        problems.push(`tax group ${v.taxGroupId} is not set up in the store's zones`);
+      if (problems.length) refusals.push(`${r.posCode || v.itemId}: ${problems.join(', ')}`);
+      return problems.length === 0;
+    });
+    const skipped = refusals.length;
     const changed: Difference[] = [];
     const added: Difference[] = [];
     const seen = new Set<string>();

@@ -71,9 +71,16 @@ export async function zonesSites(ex: Executor, userId: number, curZoneId: number
           }
         : null,
       LastImport: r.last_item_file ? { File: r.last_item_file, At: iso(r.last_item_file_at) } : null,
-      Rejected: r.last_rejected_file
-        ? { File: r.last_rejected_file, Reason: r.last_rejected_reason ?? '', At: iso(r.last_rejected_at) }
-        : null,
+      // Only for a store that sent a file Site Import could not read.
+      ...(r.last_rejected_file
+        ? {
+            Rejected: {
+              File: r.last_rejected_file,
+              Reason: r.last_rejected_reason ?? '',
+              At: iso(r.last_rejected_at),
+            },
+          }
+        : {}),
     });
   }
   return [...zones.values()];
