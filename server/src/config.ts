@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OU_ITEM_CAP } from '@cpb/domain';
+import { MODIFIER_STYLES, type ModifierStyle } from './exchange/naxml';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,6 +62,18 @@ export interface AppConfig {
   mailPerUserPerHour: number;
   /** Outside Updates shows at most this many roots (OU_ITEM_CAP; the spec's 10000). */
   ouItemCap: number;
+  /** A store file larger than this is refused unread (STORE_FILE_MAX_MB, in MiB). */
+  storeFileMaxBytes: number;
+  /** How distributed files write POSCodeModifier (POS_CODE_MODIFIER; naxml.ts `ModifierStyle`). */
+  posCodeModifier: ModifierStyle;
+}
+
+/** POS_CODE_MODIFIER: `base0` (default), `base000` or `pack`; anything else stops the start. */
+export function readModifierStyle(value: string | undefined): ModifierStyle {
+  const v = value?.trim() || 'base0';
+  if (!(MODIFIER_STYLES as readonly string[]).includes(v))
+    throw new Error(`POS_CODE_MODIFIER: '${v}' is not one of ${MODIFIER_STYLES.join(', ')}.`);
+  return v as ModifierStyle;
 }
 
 /** The time zone name, checked: an unknown name stops the start with a clear message. */
@@ -128,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMaxRecipients: Math.max(1, Number(env.MAIL_MAX_RECIPIENTS) || 10),
     mailPerUserPerHour: Math.max(1, Number(env.MAIL_PER_USER_PER_HOUR) || 20),
     ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),
+    storeFileMaxBytes: Math.round(Math.max(0.001, Number(env.STORE_FILE_MAX_MB ?? 64) || 64) * 1048576),
+    posCodeModifier: readModifierStyle(env.POS_CODE_MODIFIER),
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { isEmpty } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { cleanStaleTemps } from './exchange/exclusive-write';
 import { loadDemo } from './seed/demo';
 import { startDemoStores } from './store-sim/in-app';
 
@@ -38,6 +39,10 @@ const app = await buildApp({
   // Transfers (Site Import, Distribute to Sites) run in this process unless WORKERS=off.
   workers: config.workers,
 });
+
+// Temporary files of writes a crash cut short never reach a store: remove them.
+const cleaned = await cleanStaleTemps(config.sitesDir).catch(() => 0);
+if (cleaned) app.log.info({ cleaned }, 'removed temporary files left by interrupted writes');
 
 const stores = config.storeSim
   ? await startDemoStores({

@@ -77,7 +77,7 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
       await jobs.stop(timeoutMs);
     },
   };
-  jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir }));
+  jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir, maxBytes: config.storeFileMaxBytes }));
   jobs.register(settleJob({ db }));
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.

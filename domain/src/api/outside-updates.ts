@@ -195,7 +195,13 @@ const OuRootValues = z.strictObject({
   /** The incoming cost moves more than the Cost Compare Variance percent (preference 7). */
   CostVariance: z.boolean(),
   ImpactedSiteSetupIDs: z.array(z.number()),
+  /**
+   * The root's key: changes whenever its incoming values do (a later import) and whenever the
+   * zone's item changes; Accept, Reject, an edit or a restore sent with an older one is 409.
+   */
   UpdateKey: z.string().nullable(),
+  /** The item's UpdateKey in the zone (Item Adjustment's), for a Set Price from the root; null: new to the zone. */
+  ZoneUpdateKey: z.string().nullable().optional(),
 });
 
 /** The incoming values of an edited root as the store or vendor sent them (before the first edit). */

@@ -59,6 +59,8 @@ export const PickerSite = z.object({
     .nullable(),
   /** The newest store item file imported, if any. */
   LastImport: z.object({ File: z.string(), At: z.string() }).nullable(),
+  /** The store's newest file Site Import could not read (moved to from-site/rejected/), why, and when. */
+  Rejected: z.object({ File: z.string(), Reason: z.string(), At: z.string() }).nullable().optional(),
 });
 export type PickerSite = z.infer<typeof PickerSite>;
 

@@ -5,3 +5,4 @@ export * from './item';
 export * from './negotiated-cost';
 export * from './set-price';
 export * from './setup';
+export * from './store-item';

@@ -128,3 +128,38 @@ export async function fileIsIn(name: string, dirs: string[]): Promise<boolean> {
   const found = await Promise.all(dirs.map((d) => exists(path.join(d, name))));
   return found.some(Boolean);
 }
+
+/** A temporary name writeTemp gives (`.<name>.<8 hex>.tmp`). */
+const TEMP = /^\..+\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * Removes the temporary files a write killed mid-way (kill -9, power loss) left in the sites'
+ * exchange folders (`NNN/to-site`, `NNN/from-site`, and their processed/ and rejected/), when older
+ * than `olderThanMs` (another process may be writing one right now). Returns how many it removed.
+ */
+export async function cleanStaleTemps(sitesDir: string, olderThanMs = 10 * 60_000): Promise<number> {
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  const sites = await fs.readdir(sitesDir, { withFileTypes: true }).catch(() => []);
+  for (const s of sites) {
+    if (!s.isDirectory()) continue;
+    for (const sub of [
+      'to-site',
+      'from-site',
+      'to-site/processed',
+      'to-site/rejected',
+      'from-site/rejected',
+    ]) {
+      const dir = path.join(sitesDir, s.name, sub);
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!TEMP.test(name)) continue;
+        const st = await fs.lstat(path.join(dir, name)).catch(() => null);
+        if (!st?.isFile() || st.mtimeMs > before) continue;
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}

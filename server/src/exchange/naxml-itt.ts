@@ -4,8 +4,8 @@
  * entities escaped, an empty value as `<Tag/>`), about twenty times faster, which matters for a
  * full send (25,000 records, 16 MB per store). naxml.unit.test.ts compares the two.
  */
-import type { NaxmlItem } from './naxml';
-import { posCode } from './naxml';
+import type { ModifierStyle, NaxmlItem } from './naxml';
+import { posCode, posCodeModifier } from './naxml';
 
 const SPECIAL = /[&<>'"]/;
 const SPECIALS = /[&<>'"]/g;
@@ -17,8 +17,19 @@ const ENTITY: Record<string, string> = {
   '"': '&quot;',
 };
 
+/** Characters XML 1.0 does not allow in a document at all (no escape can carry them). */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+  /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with every character XML forbids left out: a written file is always XML. */
+export const xmlSafe = (s: string) => s.replace(NOT_XML, '');
+
 /** Text escaped as the builder escapes it (`&` first, then `>`, `<`, `'`, `"`: one pass gives the same). */
-const esc = (s: string) => (SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITY[c]) : s);
+const esc = (raw: string) => {
+  const s = xmlSafe(raw);
+  return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITY[c]) : s;
+};
 
 /** `<tag>value</tag>` or, for an empty value, `<tag/>`. */
 const el = (pad: string, tag: string, value: string) => {
@@ -45,7 +56,7 @@ ${tax}${p1}</ITTData>
 }
 
 /** The records as the builder writes them at `level` (2: under ItemMaintenance under the root). */
-export function ittDetailsXml(items: readonly NaxmlItem[], level = 2): string {
+export function ittDetailsXml(items: readonly NaxmlItem[], level = 2, style?: ModifierStyle): string {
   const p0 = '  '.repeat(level);
   const p1 = `${p0}  `;
   const p2 = `${p1}  `;
@@ -57,7 +68,7 @@ ${p1}<RecordAction type="${i.deleted ? 'delete' : 'addchange'}"/>
 ${p1}<ItemCode>
 ${p2}<POSCodeFormat format="${esc(code.format)}"/>
 ${p2}<POSCode>${esc(code.code)}</POSCode>
-${p2}<POSCodeModifier name="pack">${i.packSize}</POSCodeModifier>
+${p2}<POSCodeModifier name="pack">${posCodeModifier(i.packSize, style)}</POSCodeModifier>
 ${p1}</ItemCode>
 ${i.deleted ? '' : ittData(i, p1, p2)}${p0}</ITTDetail>
 `);

@@ -1,25 +1,19 @@
 /**
  * Reads NAXML POS back-office documents (FORMATS.md): the maintenance requests head office sends
  * (ITT items, MCT departments, TLT/TST tax) and the store's own item file, which uses the same ITT
- * vocabulary. Lenient as FORMATS.md asks: element names in any casing, namespace prefixes dropped,
- * values as element text or a `value` attribute, POSCodeFormat in any casing. Strict about safety:
- * a DOCTYPE or entity declaration is refused, and malformed XML fails with the first bad line.
+ * vocabulary. Lenient as FORMATS.md asks: element names in any casing, any prefix for the NAXML
+ * namespace, values as element text or a `value` attribute, POSCodeFormat in any casing. Read by
+ * namespace: only elements in the root element's (NAXML) namespace count; a register's extension
+ * elements (Verifone's `vxt:Description` inside ITTData...) are left out whatever their prefix.
+ * Strict about safety: a DOCTYPE or entity declaration is refused, and malformed XML fails with the
+ * first bad line (xml-tree.ts).
  */
 import { expandUpcE, isValidCheckDigit } from '@cpb/domain';
-import { XMLValidator } from 'fast-xml-parser';
 import type { NaxmlItem } from './naxml';
-import { xmlTree } from './xml-tree';
+import { XmlFormatError as NaxmlFormatError, readXmlTree, type XmlNode, xmlTree } from './xml-tree';
 
-export class NaxmlFormatError extends Error {
-  constructor(
-    message: string,
-    /** 1-based line of the first fault, when known. */
-    readonly line: number | null = null,
-  ) {
-    super(line === null ? message : `line ${line}: ${message}`);
-    this.name = 'NaxmlFormatError';
-  }
-}
+/** A document that cannot be read, with the first bad line (one class for every store file). */
+export { NaxmlFormatError };
 
 export type RecordAction = 'addchange' | 'delete';
 
@@ -69,23 +63,6 @@ export interface ParsedNaxml {
   items: ParsedTable<ParsedItemRecord> | null;
   departments: ParsedTable<ParsedDepartmentRecord> | null;
   taxStrategies: ParsedTable<ParsedTaxStrategy> | null;
-}
-
-const FORBIDDEN = /<!\s*(DOCTYPE|ENTITY)/i;
-/** An entity reference other than the five predefined ones (character references are fine). */
-const UNDECLARED = /&(?!(?:lt|gt|amp|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)([A-Za-z_:][\w.:-]*);/g;
-
-/** The first undeclared entity reference outside comments and CDATA sections, with its offset. */
-function undeclaredEntity(xml: string): { name: string; at: number } | null {
-  if (xml.indexOf('&') < 0) return null;
-  for (const m of xml.matchAll(UNDECLARED)) {
-    const at = m.index ?? 0;
-    const before = xml.slice(0, at);
-    const inCdata = before.lastIndexOf('<![CDATA[') > before.lastIndexOf(']]>');
-    const inComment = before.lastIndexOf('<!--') > before.lastIndexOf('-->');
-    if (!inCdata && !inComment) return { name: m[1], at };
-  }
-  return null;
 }
 
 type Node = Record<string, unknown>;
@@ -264,50 +241,28 @@ function readDepartment(detail: unknown): ParsedDepartmentRecord {
 
 /** Checks that `xml` is safe and well-formed; throws NaxmlFormatError naming the first bad line. */
 export function checkXml(xml: string): void {
-  const m = FORBIDDEN.exec(xml);
-  if (m) {
-    const line = xml.slice(0, m.index).split('\n').length;
-    throw new NaxmlFormatError(`${m[1].toUpperCase()} declarations are not accepted`, line);
-  }
-  if (!xml.trim()) throw new NaxmlFormatError('the file is empty', 1);
-  // With no DOCTYPE nothing can declare an entity: a reference to one is not well-formed XML.
-  const ref = undeclaredEntity(xml);
-  if (ref) {
-    const line = xml.slice(0, ref.at).split('\n').length;
-    throw new NaxmlFormatError(
-      `the entity reference &${ref.name}; is not declared (only &lt; &gt; &amp; &quot; &apos;)`,
-      line,
-    );
-  }
-  const v = XMLValidator.validate(xml);
-  if (v === true) return;
-  // Unclosed elements (a truncated file) are reported by the validator at line 1; the fault is the end.
-  const unclosed = /^Invalid '\[(.*)\]' found/s.exec(v.err.msg);
-  if (v.err.code === 'InvalidXml' && unclosed) {
-    const names = unclosed[1]
-      .replace(/[\s"]+/g, '')
-      .split(',')
-      .filter(Boolean);
-    throw new NaxmlFormatError(
-      `the file ends before ${names.map((n) => `<${n}>`).join(', ')} ${names.length === 1 ? 'is' : 'are'} closed (truncated?)`,
-      xml.trimEnd().split('\n').length,
-    );
-  }
-  throw new NaxmlFormatError(v.err.msg, v.err.line);
+  xmlTree(xml);
 }
 
 /**
- * Parses an XML document after `checkXml` into fast-xml-parser's tree shape (`@_` attributes,
- * namespace prefixes removed, values as strings), with the one-pass reader of xml-tree.ts.
+ * Checks and reads an XML document into fast-xml-parser's tree shape (`@_` attributes, values as
+ * strings, elements of the document's own namespace only), with the one-pass reader of xml-tree.ts.
  */
 export function parseXmlTree(xml: string): Node {
-  checkXml(xml);
   return xmlTree(xml);
 }
 
 /** Reads a NAXML maintenance request or store item file. */
 export function parseNaxml(xml: string): ParsedNaxml {
-  const tree = parseXmlTree(xml);
+  return naxmlOf(xmlTree(xml));
+}
+
+/** As parseNaxml, giving the event loop a turn between slices of the document (the server's reads). */
+export async function readNaxml(xml: string): Promise<ParsedNaxml> {
+  return naxmlOf(await readXmlTree(xml));
+}
+
+function naxmlOf(tree: XmlNode): ParsedNaxml {
   const rootName = Object.keys(tree).find((k) => !k.startsWith('?') && !k.startsWith('#'));
   if (!rootName) throw new NaxmlFormatError('no root element');
   const root = tree[rootName];

@@ -5,7 +5,7 @@
  */
 import { checkDigit } from '@cpb/domain';
 import { XMLBuilder } from 'fast-xml-parser';
-import { ittDetailsXml } from './naxml-itt';
+import { ittDetailsXml, xmlSafe } from './naxml-itt';
 
 export const NAXML_NS = 'http://www.naxml.org/POSBO/Vocabulary/2003-10-16';
 
@@ -57,6 +57,8 @@ export interface MaintenanceRequest {
   items: NaxmlItem[];
   departments?: NaxmlDepartment[];
   taxLevels?: NaxmlTaxLevel[];
+  /** POSCodeModifier's style (default `base0`). */
+  modifier?: ModifierStyle;
 }
 
 /** POS code and its format: 11-digit IDs are UPC-A bodies (check digit added), short ones PLUs. */
@@ -69,15 +71,36 @@ export function posCode(itemId: string): { format: string; code: string } {
   return { format: 'gtin', code: itemId };
 }
 
+/**
+ * How POSCodeModifier carries the pack size (POS_CODE_MODIFIER): `base0` writes 0 for the base
+ * unit (pack 1) and the pack size otherwise, as public NAXML producers and registers (PDI,
+ * Verifone Commander) key items on code + modifier 0; `base000` the same in three digits (000,
+ * 006); `pack` the pack size itself (1 for a single unit). Reading takes every style: 0 and 1 are
+ * both the base unit.
+ */
+export const MODIFIER_STYLES = ['base0', 'base000', 'pack'] as const;
+export type ModifierStyle = (typeof MODIFIER_STYLES)[number];
+export const DEFAULT_MODIFIER_STYLE: ModifierStyle = 'base0';
+
+export function posCodeModifier(packSize: number, style: ModifierStyle = DEFAULT_MODIFIER_STYLE): string {
+  if (style === 'pack') return String(packSize);
+  const n = packSize <= 1 ? 0 : packSize;
+  return style === 'base000' ? String(n).padStart(3, '0') : String(n);
+}
+
 const merchandiseCode = (dept: number, sub: number) => String(dept * 100 + sub);
 
 /** One ITTDetail record; `extraData` is appended to its ITTData (the store file's ChangedFlag). */
-export function ittDetail(i: NaxmlItem, extraData: Record<string, unknown> = {}) {
+export function ittDetail(
+  i: NaxmlItem,
+  extraData: Record<string, unknown> = {},
+  style: ModifierStyle = DEFAULT_MODIFIER_STYLE,
+) {
   const code = posCode(i.itemId);
   const itemCode = {
     POSCodeFormat: { '@_format': code.format },
     POSCode: code.code,
-    POSCodeModifier: { '@_name': 'pack', '#text': String(i.packSize) },
+    POSCodeModifier: { '@_name': 'pack', '#text': posCodeModifier(i.packSize, style) },
   };
   if (i.deleted) return { RecordAction: { '@_type': 'delete' }, ItemCode: itemCode };
   return {
@@ -86,10 +109,10 @@ export function ittDetail(i: NaxmlItem, extraData: Record<string, unknown> = {})
     ITTData: {
       ActiveFlag: { '@_value': i.active ? 'yes' : 'no' },
       MerchandiseCode: merchandiseCode(i.dept, i.sub),
-      RegularSellPrice: i.unitList,
-      Description: i.description,
-      ...(i.receiptDescription ? { ReceiptDescription: i.receiptDescription } : {}),
-      ItemType: i.invType,
+      RegularSellPrice: xmlSafe(i.unitList),
+      Description: xmlSafe(i.description),
+      ...(i.receiptDescription ? { ReceiptDescription: xmlSafe(i.receiptDescription) } : {}),
+      ItemType: xmlSafe(i.invType),
       SellingUnits: '1',
       ...(i.taxGroupId !== null ? { TaxStrategyID: String(i.taxGroupId) } : {}),
       ...extraData,
@@ -117,7 +140,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
                 RecordAction: { '@_type': 'addchange' },
                 MerchandiseCode: merchandiseCode(d.dept, d.sub),
                 ActiveFlag: { '@_value': d.active ? 'yes' : 'no' },
-                MerchandiseCodeDescription: d.name,
+                MerchandiseCodeDescription: xmlSafe(d.name),
                 ...(d.taxGroupId !== null ? { TaxStrategyID: String(d.taxGroupId) } : {}),
               })),
             },
@@ -130,7 +153,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
               TLTDetail: taxLevelsOnce(r.taxLevels).map((t) => ({
                 TaxLevelID: String(t.levelId),
                 TaxRate: t.rate,
-                TaxReceiptDescription: t.description,
+                TaxReceiptDescription: xmlSafe(t.description),
                 TaxActiveFlag: { '@_value': 'yes' },
               })),
             },
@@ -139,7 +162,7 @@ function maintenanceDoc(r: MaintenanceRequest, itt: unknown[]) {
               TSTDetail: r.taxLevels.map((t) => ({
                 TaxStrategyID: String(t.taxGroupId),
                 ...(t.levelId !== null ? { TaxLevelID: String(t.levelId) } : {}),
-                TaxStrategyDescription: t.description,
+                TaxStrategyDescription: xmlSafe(t.description),
               })),
             },
           }
@@ -166,7 +189,7 @@ export function buildMaintenanceRequestByTree(r: MaintenanceRequest): string {
   return builder().build(
     maintenanceDoc(
       r,
-      r.items.map((i) => ittDetail(i)),
+      r.items.map((i) => ittDetail(i, {}, r.modifier)),
     ),
   );
 }
@@ -177,5 +200,5 @@ export function buildMaintenanceRequest(r: MaintenanceRequest): string {
   const close = '  </ItemMaintenance>\n';
   const at = rest.lastIndexOf(close);
   if (at < 0) throw new Error('buildMaintenanceRequest: no ItemMaintenance in the document');
-  return rest.slice(0, at) + ittDetailsXml(r.items) + rest.slice(at);
+  return rest.slice(0, at) + ittDetailsXml(r.items, 2, r.modifier) + rest.slice(at);
 }

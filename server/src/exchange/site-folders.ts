@@ -1,4 +1,5 @@
 /** Where each site's exchange folders are, and the time stamp of file names (writes: exclusive-write.ts). */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export const siteFolder = (sitesDir: string, siteNo: number) =>
@@ -30,4 +31,19 @@ export const fromSiteDir = (sitesDir: string, siteNo: number) =>
 /** yyyyMMddHHmmss in UTC, for file names. */
 export function stamp(d = new Date()): string {
   return d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/**
+ * Refuses an exchange folder (to-site/, from-site/, or the site's own folder under SITES_DIR) that
+ * is a symbolic link: a link could lead reads and writes anywhere outside the sites folder. A
+ * missing folder passes (the caller creates or reports it).
+ */
+export async function assertNoLinkedFolder(dir: string): Promise<void> {
+  for (const d of [path.dirname(dir), dir]) {
+    const st = await fs.lstat(d).catch(() => null);
+    if (st?.isSymbolicLink())
+      throw new Error(
+        `The site's folder ${d} is a symbolic link; links are not followed (use a real folder).`,
+      );
+  }
 }

@@ -10,7 +10,8 @@
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { ittDetail, NAXML_NS, type NaxmlItem } from './naxml';
-import { NaxmlFormatError, parseXmlTree } from './naxml-read';
+import { NaxmlFormatError } from './naxml-read';
+import { readXmlTree, type XmlNode, xmlTree } from './xml-tree';
 
 export interface StoreFileItem extends NaxmlItem {
   /** Changed at the store since its previous export. */
@@ -128,7 +129,15 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 
 /** Reads an acknowledgement written by `buildAck`. */
 export function parseAck(xml: string): MaintenanceAck {
-  const tree = parseXmlTree(xml);
+  return ackOf(xmlTree(xml));
+}
+
+/** As parseAck, giving the event loop a turn between slices of the document (the server's reads). */
+export async function readAck(xml: string): Promise<MaintenanceAck> {
+  return ackOf(await readXmlTree(xml));
+}
+
+function ackOf(tree: XmlNode): MaintenanceAck {
   type Attrs = Record<string, string | undefined>;
   const root = tree['NAXML-MaintenanceAck'] as
     | {

@@ -1,16 +1,33 @@
 /**
- * A fast reader of a well-formed XML document into the tree shape NAXML readers use (the shape
- * fast-xml-parser gives with `@_` attributes, namespace prefixes removed, values as strings,
- * trimmed text): an element with neither attributes nor children is its text; otherwise an object
- * of its attributes (`@_name`), its children by local name (an array when repeated) and its text
- * (`#text`, when not empty). One pass with indexOf over the text, about ten times faster than the
- * general parser on a 25,000-item store file.
+ * The one reader of store and head-office XML: checks a document and reads it into the tree shape
+ * NAXML readers use (`@_` attributes, values as strings, trimmed text): an element with neither
+ * attributes nor children is its text; otherwise an object of its attributes (`@_name`), its
+ * children by local name (an array when repeated) and its text (`#text`, when not empty).
  *
- * It trusts the caller to have checked the document first (`checkXml`: well-formed, no DOCTYPE or
- * entity declaration); on anything else it throws rather than guess.
+ * Namespaces: only elements in the root element's namespace count (for a NAXML document, the NAXML
+ * vocabulary, whatever prefix it is written with); an element of another namespace (a register's
+ * extension such as Verifone's `vxt:`) is checked but left out with everything inside it, and so
+ * are attributes of another namespace.
+ *
+ * Safe and linear: one pass with indexOf over the text. A DOCTYPE or entity declaration, a
+ * reference to an undeclared entity, a character XML does not allow (raw or as `&#0;`), a bare `&`,
+ * unbalanced or mismatched tags and a truncated document are refused with the first bad line
+ * (XmlFormatError). `readXmlTree` works in slices of SLICE characters and gives the event loop back
+ * between them, so a large file never holds the server for long.
  */
 
 export type XmlNode = Record<string, unknown>;
+
+export class XmlFormatError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line of the first fault, when known. */
+    readonly line: number | null = null,
+  ) {
+    super(line === null ? message : `line ${line}: ${message}`);
+    this.name = 'NaxmlFormatError';
+  }
+}
 
 interface Frame {
   /** The tag as written (its end tag must match) and its local name. */
@@ -20,6 +37,12 @@ interface Frame {
   text: string;
   /** Has attributes or child elements: the element is an object, not its text. */
   complex: boolean;
+  /** Namespace prefixes in scope (the parent's map unless this element declares some). */
+  ns: Map<string, string>;
+  /** Not in the document's namespace (or inside such an element): left out of the tree. */
+  foreign: boolean;
+  /** Where its start tag begins (for the message of an unclosed element). */
+  at: number;
 }
 
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g;
@@ -35,80 +58,151 @@ export function decodeEntities(s: string): string {
   });
 }
 
-const localName = (name: string) => {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-};
+/** A character XML 1.0 allows in a document (its Char production). */
+export const isXmlChar = (c: number) =>
+  c === 9 ||
+  c === 10 ||
+  c === 13 ||
+  (c >= 0x20 && c <= 0xd7ff) ||
+  (c >= 0xe000 && c <= 0xfffd) ||
+  (c >= 0x10000 && c <= 0x10ffff);
+
+/** Raw characters XML forbids (controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
+const BAD_CHAR =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+  /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const FORBIDDEN = /<!\s*(DOCTYPE|ENTITY)/i;
+const REFERENCE = /&(?:([A-Za-z_:][\w.:-]*)|#([0-9]{1,8})|#x([0-9a-fA-F]{1,8}));/y;
+const NAME = /^[^\s\d.\-<>/=!?"'&;:][^\s<>/=!?"'&;]*$/;
+const UNBOUND = '\0unbound:';
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
-function addChild(parent: Frame, name: string, value: unknown) {
-  parent.complex = true;
-  const had = parent.node[name];
-  if (had === undefined) parent.node[name] = value;
-  else if (Array.isArray(had)) had.push(value);
-  else parent.node[name] = [had, value];
-}
+/** Characters of text checked and read per slice by readXmlTree before the event loop gets a turn. */
+export const SLICE = 256 * 1024;
 
-function close(stack: Frame[]) {
-  const f = stack.pop() as Frame;
-  const text = decodeEntities(f.text.trim());
-  let value: unknown;
-  if (!f.complex) value = text;
-  else {
-    if (text !== '') f.node['#text'] = text;
-    value = f.node;
+/** The reader's state over one document; `run(budget)` reads on and says whether it is done. */
+class Reader {
+  private readonly doc: Frame;
+  private readonly stack: Frame[];
+  private i = 0;
+  private checkedTo = 0;
+  private rootNs: string | null = null;
+  private rootSeen = false;
+  private nextLt = -2;
+  private nextAmp = -2;
+
+  constructor(private readonly xml: string) {
+    this.doc = {
+      raw: '',
+      name: '#document',
+      node: {},
+      text: '',
+      complex: true,
+      ns: new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]),
+      foreign: false,
+      at: 0,
+    };
+    this.stack = [this.doc];
+    if (!xml.trim()) throw new XmlFormatError('the file is empty', 1);
+    const m = FORBIDDEN.exec(xml);
+    if (m) throw this.fail(`${m[1].toUpperCase()} declarations are not accepted`, m.index);
   }
-  addChild(stack[stack.length - 1], f.name, value);
-}
 
-function broken(what: string): never {
-  throw new Error(`xml-tree: ${what} (the document was not checked first)`);
-}
+  /** The line of an offset (counted once, on a fault). */
+  private lineOf(at: number): number {
+    let line = 1;
+    for (let p = this.xml.indexOf('\n'); p >= 0 && p < at; p = this.xml.indexOf('\n', p + 1)) line++;
+    return line;
+  }
 
-/** The document's elements as a tree (see the file's comment); processing instructions and comments are left out. */
-export function xmlTree(xml: string): XmlNode {
-  const doc: Frame = { raw: '', name: '#document', node: {}, text: '', complex: true };
-  const stack: Frame[] = [doc];
-  const n = xml.length;
-  let i = 0;
-  while (i < n) {
-    const lt = xml.indexOf('<', i);
-    const top = stack[stack.length - 1];
-    if (lt < 0) break;
-    if (lt > i && top !== doc) top.text += xml.slice(i, lt);
-    const c = xml.charCodeAt(lt + 1);
-    if (c === 33 /* ! */) {
-      if (xml.startsWith('<!--', lt)) {
-        const end = xml.indexOf('-->', lt + 4);
-        if (end < 0) broken('unclosed comment');
-        i = end + 3;
-      } else if (xml.startsWith('<![CDATA[', lt)) {
-        const end = xml.indexOf(']]>', lt + 9);
-        if (end < 0) broken('unclosed CDATA section');
-        // CDATA is text as written: escape its ampersands so the entity pass leaves them alone.
-        top.text += xml.slice(lt + 9, end).replaceAll('&', '&amp;');
-        i = end + 3;
-      } else broken('a declaration');
-      continue;
+  private fail(message: string, at: number): XmlFormatError {
+    return new XmlFormatError(message, this.lineOf(at));
+  }
+
+  /** Refuses a character XML does not allow in [from, to). */
+  private checkChars(upTo: number) {
+    let to = upTo;
+    // Never split a surrogate pair between two checks.
+    const last = this.xml.charCodeAt(to - 1);
+    if (to < this.xml.length && last >= 0xd800 && last <= 0xdbff) to--;
+    if (to <= this.checkedTo) return;
+    const part = this.xml.slice(this.checkedTo, to);
+    const m = BAD_CHAR.exec(part);
+    if (m) {
+      const code = m[0].codePointAt(0) ?? 0;
+      throw this.fail(
+        `the character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`,
+        this.checkedTo + m.index,
+      );
     }
-    if (c === 63 /* ? */) {
-      const end = xml.indexOf('?>', lt + 2);
-      if (end < 0) broken('unclosed processing instruction');
-      i = end + 2;
-      continue;
+    this.checkedTo = to;
+  }
+
+  /** Checks every `&` of xml[from, to): a predefined, character or (refused) undeclared reference. */
+  private checkRefs(from: number, to: number) {
+    const xml = this.xml;
+    // The next '&' of the document is looked for once, not again for every text before it.
+    if (this.nextAmp < from && this.nextAmp !== -1) this.nextAmp = xml.indexOf('&', from);
+    for (let a = this.nextAmp; a >= 0 && a < to; a = this.nextAmp) {
+      this.nextAmp = xml.indexOf('&', a + 1);
+      REFERENCE.lastIndex = a;
+      const m = REFERENCE.exec(xml);
+      if (!m || m.index + m[0].length > to) throw this.fail("'&' must be written &amp; in XML", a);
+      if (m[1] !== undefined) {
+        if (!(m[1] in NAMED))
+          throw this.fail(
+            `the entity reference &${m[1]}; is not declared (only &lt; &gt; &amp; &quot; &apos;)`,
+            a,
+          );
+      } else {
+        const code = m[2] !== undefined ? Number(m[2]) : Number.parseInt(m[3] as string, 16);
+        if (!isXmlChar(code)) throw this.fail(`the character reference ${m[0]} is not allowed in XML`, a);
+      }
     }
-    if (c === 47 /* / */) {
-      const end = xml.indexOf('>', lt + 2);
-      if (end < 0 || stack.length < 2) broken('a stray end tag');
-      const raw = xml.slice(lt + 2, end).trimEnd();
-      if (raw !== stack[stack.length - 1].raw)
-        broken(`</${raw}> does not close <${stack[stack.length - 1].raw}>`);
-      close(stack);
-      i = end + 1;
-      continue;
+  }
+
+  /** The document ends inside something: name the elements left open, at the last line. */
+  private truncated(): never {
+    const open = this.stack.slice(1).map((f) => `<${f.raw}>`);
+    throw new XmlFormatError(
+      open.length
+        ? `the file ends before ${open.join(', ')} ${open.length === 1 ? 'is' : 'are'} closed (truncated?)`
+        : 'the file ends inside a tag (truncated?)',
+      this.xml.trimEnd().split('\n').length,
+    );
+  }
+
+  private resolve(frame: Frame, prefix: string): string {
+    return frame.ns.get(prefix) ?? (prefix === '' ? '' : `${UNBOUND}${prefix}`);
+  }
+
+  private addChild(parent: Frame, name: string, value: unknown) {
+    parent.complex = true;
+    const had = parent.node[name];
+    if (had === undefined) parent.node[name] = value;
+    else if (Array.isArray(had)) had.push(value);
+    else parent.node[name] = [had, value];
+  }
+
+  private close() {
+    const f = this.stack.pop() as Frame;
+    const parent = this.stack[this.stack.length - 1];
+    if (f.foreign) return;
+    const text = decodeEntities(f.text.trim());
+    let value: unknown;
+    if (!f.complex) value = text;
+    else {
+      if (text !== '') f.node['#text'] = text;
+      value = f.node;
     }
-    // A start tag: its name, then attributes, then > or />.
+    this.addChild(parent, f.name, value);
+  }
+
+  private startTag(lt: number): number {
+    const xml = this.xml;
+    const n = xml.length;
     let j = lt + 1;
     while (j < n) {
       const d = xml.charCodeAt(j);
@@ -116,41 +210,172 @@ export function xmlTree(xml: string): XmlNode {
       j++;
     }
     const raw = xml.slice(lt + 1, j);
-    const frame: Frame = { raw, name: localName(raw), node: {}, text: '', complex: false };
+    if (!NAME.test(raw)) throw this.fail(`'<${raw}' is not a tag name XML allows`, lt);
+    const parent = this.stack[this.stack.length - 1];
+    if (parent === this.doc && this.rootSeen) throw this.fail('a second root element', lt);
+    const attrs: Array<[string, string, number]> = [];
+    let ns = parent.ns;
     let selfClosing = false;
     for (;;) {
+      const s = j;
       while (j < n && isSpace(xml.charCodeAt(j))) j++;
-      if (j >= n) broken('an unclosed start tag');
+      if (j >= n) this.truncated();
       const d = xml.charCodeAt(j);
       if (d === 62 /* > */) {
         j++;
         break;
       }
       if (d === 47 /* / */) {
+        if (xml.charCodeAt(j + 1) !== 62) throw this.fail(`a stray '/' in the tag <${raw}>`, j);
         selfClosing = true;
-        j = xml.indexOf('>', j) + 1;
+        j += 2;
         break;
       }
+      if (j === s) throw this.fail(`attributes of <${raw}> must be separated by a space`, j);
       const eq = xml.indexOf('=', j);
-      if (eq < 0) broken('an attribute without a value');
-      const rawAttr = xml.slice(j, eq).trim();
+      const gt = xml.indexOf('>', j);
+      if (eq < 0 && gt < 0) this.truncated();
+      if (eq < 0 || (gt >= 0 && gt < eq)) throw this.fail(`an attribute of <${raw}> has no value`, j);
+      const name = xml.slice(j, eq).trim();
+      if (!NAME.test(name)) throw this.fail(`'${name}' is not an attribute name XML allows`, j);
       let q = eq + 1;
       while (q < n && isSpace(xml.charCodeAt(q))) q++;
       const quote = xml[q];
-      if (quote !== '"' && quote !== "'") broken('an unquoted attribute');
+      if (quote !== '"' && quote !== "'") throw this.fail(`the value of ${name} is not quoted`, q);
       const end = xml.indexOf(quote, q + 1);
-      if (end < 0) broken('an unclosed attribute value');
-      // Namespace declarations are left out, as the prefixes are.
-      if (rawAttr !== 'xmlns' && !rawAttr.startsWith('xmlns:')) {
-        frame.node[`@_${localName(rawAttr)}`] = decodeEntities(xml.slice(q + 1, end));
-        frame.complex = true;
+      if (end < 0) this.truncated();
+      const lt2 = xml.indexOf('<', q + 1);
+      if (lt2 >= 0 && lt2 < end) throw this.fail(`'<' in the value of ${name}`, lt2);
+      if (attrs.some((a) => a[0] === name)) throw this.fail(`${name} is given twice in <${raw}>`, j);
+      this.checkRefs(q + 1, end);
+      attrs.push([name, xml.slice(q + 1, end), j]);
+      if (name === 'xmlns' || name.startsWith('xmlns:')) {
+        if (ns === parent.ns) ns = new Map(parent.ns);
+        ns.set(name === 'xmlns' ? '' : name.slice(6), decodeEntities(xml.slice(q + 1, end)));
       }
       j = end + 1;
     }
-    stack.push(frame);
-    if (selfClosing) close(stack);
-    i = j;
+    const colon = raw.indexOf(':');
+    const frame: Frame = {
+      raw,
+      name: colon < 0 ? raw : raw.slice(colon + 1),
+      node: {},
+      text: '',
+      complex: false,
+      ns,
+      foreign: parent.foreign,
+      at: lt,
+    };
+    const uri = this.resolve(frame, colon < 0 ? '' : raw.slice(0, colon));
+    if (parent === this.doc) {
+      this.rootSeen = true;
+      this.rootNs = uri;
+    } else if (uri !== this.rootNs) frame.foreign = true;
+    for (const [name, value] of attrs) {
+      if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
+      const c = name.indexOf(':');
+      // Unprefixed attributes belong to their element; prefixed ones count only in the document's namespace.
+      if (c >= 0 && this.resolve(frame, name.slice(0, c)) !== this.rootNs) continue;
+      frame.node[`@_${c < 0 ? name : name.slice(c + 1)}`] = decodeEntities(value);
+      frame.complex = true;
+    }
+    this.stack.push(frame);
+    if (selfClosing) this.close();
+    return j;
   }
-  if (stack.length !== 1) broken('unclosed elements');
-  return doc.node;
+
+  /** Reads on until about `budget` more characters are read; true when the document is done. */
+  run(budget: number): boolean {
+    const xml = this.xml;
+    const n = xml.length;
+    const stop = Math.min(n, this.i + budget);
+    this.checkChars(Math.min(n, stop + 1));
+    while (this.i < stop) {
+      const i = this.i;
+      // The next '<' (kept while a long text is read slice by slice, so it is looked for once).
+      if (this.nextLt < i && this.nextLt !== -1) this.nextLt = xml.indexOf('<', i);
+      const lt = this.nextLt;
+      const top = this.stack[this.stack.length - 1];
+      let textEnd = lt < 0 ? n : lt;
+      // A long text is read a slice at a time (never cutting a reference in two).
+      const cut = textEnd > stop && stop > i;
+      if (cut) {
+        const realEnd = textEnd;
+        textEnd = stop;
+        const amp = xml.lastIndexOf('&', stop - 1);
+        if (amp >= i && amp > stop - 16 && xml.lastIndexOf(';', stop - 1) < amp) {
+          const semi = xml.indexOf(';', amp);
+          textEnd = semi >= 0 && semi < realEnd ? semi + 1 : realEnd;
+        }
+      }
+      if (textEnd > i) {
+        if (top === this.doc) {
+          if (xml.slice(i, textEnd).trim() !== '') throw this.fail('text outside the root element', i);
+        } else {
+          this.checkRefs(i, textEnd);
+          if (!top.foreign) top.text += xml.slice(i, textEnd);
+        }
+      }
+      if (cut || lt < 0) {
+        this.i = textEnd;
+        continue;
+      }
+      const c = xml.charCodeAt(lt + 1);
+      let next: number;
+      if (c === 33 /* ! */) {
+        if (xml.startsWith('<!--', lt)) {
+          const end = xml.indexOf('-->', lt + 4);
+          if (end < 0) this.truncated();
+          next = end + 3;
+        } else if (xml.startsWith('<![CDATA[', lt)) {
+          if (top === this.doc) throw this.fail('a CDATA section outside the root element', lt);
+          const end = xml.indexOf(']]>', lt + 9);
+          if (end < 0) this.truncated();
+          // CDATA is text as written: escape its ampersands so the entity pass leaves them alone.
+          if (!top.foreign) top.text += xml.slice(lt + 9, end).replaceAll('&', '&amp;');
+          next = end + 3;
+        } else throw this.fail('declarations are not accepted', lt);
+      } else if (c === 63 /* ? */) {
+        const end = xml.indexOf('?>', lt + 2);
+        if (end < 0) this.truncated();
+        next = end + 2;
+      } else if (c === 47 /* / */) {
+        const end = xml.indexOf('>', lt + 2);
+        if (end < 0) this.truncated();
+        const raw = xml.slice(lt + 2, end).trimEnd();
+        if (top === this.doc) throw this.fail(`</${raw}> closes no element`, lt);
+        if (raw !== top.raw)
+          throw this.fail(`</${raw}> does not close <${top.raw}> (line ${this.lineOf(top.at)})`, lt);
+        this.close();
+        next = end + 1;
+      } else next = this.startTag(lt);
+      this.i = next;
+    }
+    // What a construct read past the slice is checked too, before the tree is handed out.
+    this.checkChars(this.i);
+    if (this.i < n) return false;
+    if (this.stack.length > 1) this.truncated();
+    if (!this.rootSeen) throw this.fail('the file has no root element', 0);
+    return true;
+  }
+
+  get tree(): XmlNode {
+    return this.doc.node;
+  }
+}
+
+/** The document's elements as a tree (see the file's comment), read in one go. */
+export function xmlTree(xml: string): XmlNode {
+  const r = new Reader(xml);
+  r.run(Number.POSITIVE_INFINITY);
+  return r.tree;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** As xmlTree, in slices of SLICE characters with a turn of the event loop between them. */
+export async function readXmlTree(xml: string, slice = SLICE): Promise<XmlNode> {
+  const r = new Reader(xml);
+  while (!r.run(slice)) await yieldToLoop();
+  return r.tree;
 }

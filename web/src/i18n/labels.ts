@@ -855,6 +855,7 @@ export const LABELS = {
     colName: 'Name',
     colLastDistribution: 'Last distribution',
     colLastImport: 'Last import',
+    rejectedFile: 'Rejected {file} (moved to from-site/rejected): {reason}',
     never: 'Never',
     confirmed: 'Confirmed by the store',
     confirmedRefused: 'Confirmed by the store; {n} refused',

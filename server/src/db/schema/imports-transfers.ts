@@ -53,6 +53,12 @@ export const outsideUpdates = pgTable(
      * them back, a new arrival from Site Import resets it.
      */
     incoming: jsonb('incoming'),
+    /**
+     * The version of the incoming values: every arrival that sets them (Site Import, vendor import)
+     * takes the next value of site_item_version_seq. The root's UpdateKey is the larger of this and
+     * the zone's key of the item, so it changes whenever the incoming values do.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('site_item_version_seq')`),
     changeFlds: integer('change_flds').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     costVarianceFlag: boolean('cost_variance_flag').notNull().default(false),
@@ -199,6 +205,10 @@ export const siteExchange = pgTable('site_exchange', {
   lastAckAt: ts('last_ack_at'),
   lastAckApplied: integer('last_ack_applied'),
   lastAckRefused: integer('last_ack_refused'),
+  /** The newest store file that could not be read (moved to from-site/rejected/), why, and when. */
+  lastRejectedFile: text('last_rejected_file'),
+  lastRejectedReason: text('last_rejected_reason'),
+  lastRejectedAt: ts('last_rejected_at'),
 });
 
 /** Records the store refused in its last acknowledgement (replaced by each new one); Item Conflicts lists them. */

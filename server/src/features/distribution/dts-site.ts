@@ -18,8 +18,8 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest } from '../../exchange/naxml';
-import { siteToDir } from '../../exchange/site-folders';
+import { buildMaintenanceRequest, type ModifierStyle } from '../../exchange/naxml';
+import { assertNoLinkedFolder, siteToDir } from '../../exchange/site-folders';
 import { AppError } from '../../lib/errors';
 import { testPause } from '../../lib/test-pause';
 import type { SiteTaskContext, SiteTaskHandler, TaskResult, TransferKindHandlers } from '../transfers/types';
@@ -79,8 +79,9 @@ export function keptMarking(plan: SitePlan): KeptMarking {
 }
 
 /** The file's XML: ITT always, MCT and tax tables when they go (full send or changed). */
-export function planXml(plan: SitePlan): string {
+export function planXml(plan: SitePlan, modifier?: ModifierStyle): string {
   return buildMaintenanceRequest({
+    modifier,
     storeNo: plan.site.siteNo,
     tableAction: plan.full ? 'initialize' : 'update',
     items: plan.send,
@@ -100,6 +101,11 @@ async function usableFolder(ctx: SiteTaskContext): Promise<string> {
     if (!st?.isDirectory()) {
       throw new AppError('VALIDATION', `Site ${site.siteNo}: the exchange folder ${base} does not exist.`);
     }
+  }
+  try {
+    await assertNoLinkedFolder(dir);
+  } catch (e) {
+    throw new AppError('VALIDATION', `Site ${site.siteNo}: ${(e as Error).message}`);
   }
   try {
     await fs.mkdir(dir, { recursive: true });
@@ -171,7 +177,7 @@ export const dtsSite: SiteTaskHandler = async (ctx) => {
   const kept = keptMarking(plan);
   // Nothing to send (modifications only, nothing changed): no file, the watermark still moves on.
   if (plan.send.length === 0 && !plan.sendTables && !plan.full) return finish(ctx, kept, null);
-  const xml = planXml(plan);
+  const xml = planXml(plan, ctx.config.posCodeModifier);
   await keepMarking(ctx.db, ctx.task.id, kept);
   const file = await writeNamedExclusive({
     dir,

@@ -58,6 +58,7 @@ const parse = (siteNo: number, file: string) =>
     isArray: (n) => n === 'ITTDetail' || n === 'MCTDetail',
   }).parse(fs.readFileSync(path.join(toSite(siteNo), file), 'utf8'))['NAXML-MaintenanceRequest'];
 /** The ITT records as "action code/pack price". */
+// POSCodeModifier as POS_CODE_MODIFIER's default writes it: 0 for the base unit, else the pack size.
 const records = (doc: { ItemMaintenance: { ITTDetail?: Detail[] } }) =>
   (doc.ItemMaintenance.ITTDetail ?? []).map(
     (d) =>
@@ -211,11 +212,11 @@ describe('the DTS site handler', () => {
     // Cola 04900000044: (0+9+0+0+0+4)*3 + (4+0+0+0+4) = 47 -> 3; Sprite ...45: 42 + 8 = 50 -> 0;
     // chips 02840000001: (0+8+0+0+0+1)*3 + (2+4+0+0+0) = 33 -> 7.
     expect(records(doc).sort()).toEqual([
-      'addchange 028400000017/1 0.99',
+      'addchange 028400000017/0 0.99',
       'addchange 028400000017/6 4.99',
-      'addchange 049000000443/1 1.79',
-      'addchange 049000000450/1 1.79',
-      'addchange 9001/1 0.00',
+      'addchange 049000000443/0 1.79',
+      'addchange 049000000450/0 1.79',
+      'addchange 9001/0 0.00',
     ]);
     expect(doc.MerchandiseCodeMaintenance.MCTDetail).toHaveLength(7);
     expect(result).toMatchObject({ Records: 5, Adds: 5, Changes: 0, Deletes: 0, Full: true, File: file });
@@ -259,7 +260,7 @@ describe('the DTS site handler', () => {
     const doc = parse(11, file);
     expect(doc.ItemMaintenance.TableAction['@_type']).toBe('update');
     // In item ID order.
-    expect(records(doc)).toEqual(['delete 028400000017/6', 'addchange 049000000443/1 1.99']);
+    expect(records(doc)).toEqual(['delete 028400000017/6', 'addchange 049000000443/0 1.99']);
     // The departments did not change since the full send: no MCT.
     expect(doc.MerchandiseCodeMaintenance).toBeUndefined();
     expect(result).toMatchObject({ Records: 2, Adds: 0, Changes: 1, Deletes: 1, Full: false, File: file });
@@ -283,7 +284,7 @@ describe('the DTS site handler', () => {
     ).rejects.toThrow('simulated crash');
     const [file] = filesOf(11).filter((f) => !before.includes(f));
     expect((await taskOf(tdb.db, id, pb.sites.s11)).file).toBe(file);
-    expect(records(parse(11, file))).toEqual(['addchange 049000000443/1 2.09']);
+    expect(records(parse(11, file))).toEqual(['addchange 049000000443/0 2.09']);
     // Nothing marked: the watermark and the sent version are as before.
     expect((await exchange(pb.sites.s11)).wm).toBe(wmBefore);
     expect(await sentVersion(pb.sites.s11, COKE)).toBe(sentBefore);
@@ -301,7 +302,7 @@ describe('the DTS site handler', () => {
 
     // The newer price goes in the next run.
     const next = await run(pb.sites.s11, true);
-    expect(records(parse(11, String(next.result?.File)))).toEqual(['addchange 049000000443/1 2.19']);
+    expect(records(parse(11, String(next.result?.File)))).toEqual(['addchange 049000000443/0 2.19']);
   });
 
   it('two runs in the same second give two files', async () => {
@@ -415,7 +416,7 @@ describe('pricing events merged when a run starts', () => {
     const result = await runSiteTask(dtsSite, tdb.db, config, TransferID, pb.sites.s11);
     const file = String(result?.File);
     expect(before).not.toContain(file);
-    expect(records(parse(11, file))).toEqual(['addchange 049000000450/1 1.69']);
+    expect(records(parse(11, file))).toEqual(['addchange 049000000450/0 1.69']);
   });
 });
 

@@ -11,8 +11,8 @@ import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
-import { toSiteDir } from '../../exchange/site-folders';
+import { buildMaintenanceRequest, type ModifierStyle, type NaxmlItem } from '../../exchange/naxml';
+import { assertNoLinkedFolder, toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
 import type { PosItemRow } from './pos-row';
@@ -33,6 +33,8 @@ export interface SiteResult {
 export async function distributeSelected(o: {
   db: Db;
   sitesDir: string;
+  /** POSCodeModifier's style (POS_CODE_MODIFIER). */
+  modifier?: ModifierStyle;
   items: ItemKey[];
   siteIds: number[];
 }): Promise<SiteResult[]> {
@@ -69,7 +71,13 @@ export async function distributeSelected(o: {
       }));
     let file: string | null = null;
     if (toSend.length) {
-      const xml = buildMaintenanceRequest({ storeNo: site.site_no, tableAction: 'update', items: toSend });
+      const xml = buildMaintenanceRequest({
+        storeNo: site.site_no,
+        tableAction: 'update',
+        items: toSend,
+        modifier: o.modifier,
+      });
+      await assertNoLinkedFolder(toSiteDir(o.sitesDir, site.site_no));
       // The answer names the file (as the transfer status does), never the server's folders.
       const written = await writeStampedExclusive(
         toSiteDir(o.sitesDir, site.site_no),

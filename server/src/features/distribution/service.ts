@@ -19,7 +19,13 @@ export function distributionService(deps: { db: Db; config: AppConfig; start?: S
     dts: dtsService(deps),
     /** Writes one maintenance request per store for the items, then marks the rows sent. */
     sendSelected: (o: { siteIds: number[]; items: Items }): Promise<SiteResult[]> =>
-      distributeSelected({ db: deps.db, sitesDir: deps.config.sitesDir, siteIds: o.siteIds, items: o.items }),
+      distributeSelected({
+        db: deps.db,
+        sitesDir: deps.config.sitesDir,
+        modifier: deps.config.posCodeModifier,
+        siteIds: o.siteIds,
+        items: o.items,
+      }),
   };
 }
 

@@ -93,7 +93,9 @@ describe('Outside Updates: a store change through Site Import, then Accept', () 
       isNew: false,
       Action: 'noaction',
       ImpactedSiteSetupIDs: [pb.sites.s12],
-      UpdateKey: key.k,
+      // The root's key: the zone's key or, newer, the version of the incoming values (stale-key.test.ts).
+      UpdateKey: expect.stringMatching(/^\d+$/),
+      ZoneUpdateKey: key.k,
     });
     expect(body.included).toEqual([
       expect.objectContaining({
@@ -345,7 +347,9 @@ describe('Outside Updates: an item new to the zone', () => {
     expect(seen).toMatchObject({
       isNew: true,
       ItemStateName: 'New',
-      UpdateKey: null,
+      // New to the zone: no zone key; the root still has its own (its incoming values' version).
+      UpdateKey: expect.stringMatching(/^\d+$/),
+      ZoneUpdateKey: null,
       Price: '3.49',
       ZoneList: null,
     });

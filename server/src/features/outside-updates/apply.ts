@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FieldName } from '../pricebook/fields';
 import { resendRows } from '../pricebook/resend';
-import { checkUpdateKeys, type ItemChange, listSome, writeSiteItems } from '../pricebook/write';
+import { assertCurrentKeys, type ItemChange, listSome, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
 import { acceptNewItems } from './accept-new';
 import { assertDepartments, editValues, rootValues, sentValues, type Values } from './edits';
@@ -42,6 +42,20 @@ export interface ChosenAction {
   packSize: number;
   action: OuAction;
   updateKey: string | null;
+}
+
+/**
+ * 409 (nothing written) when an UpdateKey sent is not the root's current one: a later import
+ * changed its incoming values, or the zone's item changed, since the user loaded it.
+ */
+export function assertRootKeys(
+  roots: readonly RootRow[],
+  sent: ReadonlyArray<{ itemId: string; packSize: number; updateKey?: string | null }>,
+): void {
+  assertCurrentKeys(
+    sent.map((c) => ({ itemId: c.itemId, packSize: c.packSize, values: {}, updateKey: c.updateKey ?? null })),
+    new Map(roots.map((r) => [itemKey(r.item_id, r.pack_size), r.root_key])),
+  );
 }
 
 const invTypeOf = (r: RootRow) => r.inv_type ?? r.z_inv_type;
@@ -106,11 +120,8 @@ export async function applyActions(o: {
       `${msg('NO_ITEMS_FOUND')} (${listSome(missing.map((k) => itemKey(k.itemId, k.packSize)))})`,
     );
   }
-  await checkUpdateKeys(
-    ex,
-    zoneId,
-    o.chosen.map((c) => ({ ...c, values: {} })),
-  );
+  // The roots are locked (rootsOf ... for update): their keys hold until the transaction ends.
+  assertRootKeys(roots, o.chosen);
   const edited = await editValues(ex, zoneId, o.edits, byKey);
   const root = (c: ChosenAction) => byKey.get(itemKey(c.itemId, c.packSize)) as RootRow;
   const of = (a: OuAction) => o.chosen.filter((c) => c.action === a);

@@ -162,6 +162,7 @@ function presentValues(r: RootRow, variancePercent: number): OuRoot {
     isSameMinPurchaseQty: compare(flds, 'minPurchaseQty', num(r.min_purchase_qty, r.z_min_purchase_qty)),
     CostVariance: (flds & CHANGE_FLD.cost) !== 0 && costMoves(r.unit_cost, r.z_unit_cost, variancePercent),
     ImpactedSiteSetupIDs: r.origins,
-    UpdateKey: r.update_key,
+    UpdateKey: r.root_key,
+    ZoneUpdateKey: r.update_key,
   };
 }

@@ -55,7 +55,10 @@ export interface RootRow {
   z_min_purchase_qty: number | null;
   z_upc_code: string | null;
   z_upc_pack_size: number | null;
+  /** The zone's UpdateKey of the item (null: new to the zone). */
   update_key: string | null;
+  /** The root's UpdateKey: the larger of the zone's key and the version of its incoming values. */
+  root_key: string;
   origins: number[];
   /** The incoming item groups (vendor import), by ID; null when the update brings none. */
   item_groups: string[] | null;
@@ -122,7 +125,7 @@ const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.nam
   zi.tax_group_id as z_tax_group_id, zi.redemption_id as z_redemption_id, zi.active as z_active,
   zi.vendor_id as z_vendor_id, zi.min_on_hand as z_min_on_hand, zi.max_on_hand as z_max_on_hand,
   zi.min_purchase_qty as z_min_purchase_qty, zi.upc_code as z_upc_code, zi.upc_pack_size as z_upc_pack_size,
-  zi.update_key::text as update_key,
+  zi.update_key::text as update_key, greatest(zi.update_key, o.version)::text as root_key,
   array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins,
   o.item_groups,
   array(select m.item_group_id from item_group_members m

@@ -23,7 +23,7 @@ import { loadPrefMask } from '../auth/prefs';
 import { siteZoneCoverage } from '../item-adjust/coverage';
 import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
-import { applyActions, type ChosenAction } from './apply';
+import { applyActions, assertRootKeys, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
 import { presentRoot } from './presenter';
 import {
@@ -203,6 +203,11 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
       return db.transaction(async (tx) => {
         const keys = edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize }));
         let roots = await rootsOf(tx, o.zoneId, keys);
+        // An edit or restore of a root whose incoming values changed since it was loaded: 409, nothing kept.
+        assertRootKeys(
+          roots,
+          edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize, updateKey: e.UpdateKey })),
+        );
         // Restores first: the store's values are back before any value sent with them is checked.
         const restoring = new Set(edits.filter((e) => e.Restore).map((e) => itemKey(e.ID, e.PackSize)));
         if (restoring.size > 0) {

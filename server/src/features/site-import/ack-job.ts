@@ -17,7 +17,7 @@ export interface AckJobData {
   siteIds?: number[];
 }
 
-export function ackCollectionJob(deps: { db: Db; sitesDir: string }) {
+export function ackCollectionJob(deps: { db: Db; sitesDir: string; maxBytes?: number }) {
   return defineJob<AckJobData>({
     name: ACK_JOB,
     cron: '* * * * *',
@@ -36,7 +36,7 @@ export function ackCollectionJob(deps: { db: Db; sitesDir: string }) {
               where last_dist_file is not null and last_ack_for is distinct from last_dist_file`,
           )
         ).map((r) => r.site_id);
-      if (siteIds.length) await collectAcks(deps.db, deps.sitesDir, siteIds);
+      if (siteIds.length) await collectAcks(deps.db, deps.sitesDir, siteIds, deps.maxBytes);
     },
   });
 }

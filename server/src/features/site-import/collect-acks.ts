@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { siteFromDir } from '../../exchange/site-folders';
 import { recordAcks } from './invoices-acks';
-import { readStoreFiles } from './read-store';
+import { DEFAULT_STORE_FILE_MAX_BYTES, readStoreFiles } from './read-store';
 
 interface Waiting {
   site_id: number;
@@ -22,7 +22,12 @@ interface Waiting {
 }
 
 /** Records the new acknowledgements of the given sites' unconfirmed distributions; returns the sites updated. */
-export async function collectAcks(db: Db, sitesDir: string, siteIds: number[]): Promise<number[]> {
+export async function collectAcks(
+  db: Db,
+  sitesDir: string,
+  siteIds: number[],
+  maxBytes = DEFAULT_STORE_FILE_MAX_BYTES,
+): Promise<number[]> {
   const waiting = await rows<Waiting>(
     db,
     sql`select s.id as site_id, s.site_no, s.exchange_dir, x.last_ack_file
@@ -33,13 +38,14 @@ export async function collectAcks(db: Db, sitesDir: string, siteIds: number[]): 
   const updated: number[] = [];
   for (const w of waiting) {
     const dir = siteFromDir(sitesDir, { siteNo: w.site_no, exchangeDir: w.exchange_dir });
-    // A missing folder or an unreadable acknowledgement is Site Import's to report, with the file named.
-    const reading = await readStoreFiles(dir, w.site_no, {
-      itemFile: null,
-      ackFile: w.last_ack_file,
-      importStamp: null,
-      only: 'ACK',
-    }).catch(() => null);
+    // A missing folder is Site Import's to report; an unreadable acknowledgement is left out here
+    // and moved aside, with its reason, by the store's next Site Import.
+    const reading = await readStoreFiles(
+      dir,
+      w.site_no,
+      { itemFile: null, ackFile: w.last_ack_file, importStamp: null, only: 'ACK' },
+      maxBytes,
+    ).catch(() => null);
     if (!reading?.acks.length) continue;
     await db.transaction((tx) => recordAcks(tx, w.site_id, reading.acks));
     updated.push(w.site_id);

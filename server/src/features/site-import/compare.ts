@@ -39,7 +39,8 @@ const cut = (s: string | null) => (s === null || s === '' ? null : s.slice(0, 35
 
 export function storeValues(i: NaxmlItem): StoreValues {
   return {
-    itemId: i.itemId,
+    // Item IDs are upper case, as typed ones are (a root with a lower-case ID could never be accepted).
+    itemId: i.itemId.toUpperCase(),
     packSize: i.packSize,
     description: (cut(i.description) ?? '').trim(),
     receiptDescription: cut(i.receiptDescription)?.trim() || null,

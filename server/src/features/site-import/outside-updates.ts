@@ -62,6 +62,14 @@ export async function writeOutsideUpdates(
             where zi.zone_id = zs.zone_id and zi.item_id = v.item_id and zi.pack_size = v.pack_size)
         from v cross join zone_sites zs where zs.site_id = ${siteId}
         on conflict (zone_id, item_id, pack_size) do update set
+          -- New incoming values take a new version, so the root's UpdateKey changes with them and an
+          -- Accept sent with the key the user loaded is refused (409) instead of writing unseen values.
+          version = case when (o.description, o.receipt_description, o.inv_type, o.dept, o.sub, o.unit_list,
+              o.tax_group_id, o.active, o.change_flds | excluded.change_flds, o.incoming is null)
+            is distinct from (excluded.description, excluded.receipt_description, excluded.inv_type,
+              excluded.dept, excluded.sub, excluded.unit_list, excluded.tax_group_id, excluded.active,
+              o.change_flds, true)
+            then nextval('site_item_version_seq') else o.version end,
           source = excluded.source, description = excluded.description,
           receipt_description = excluded.receipt_description, inv_type = excluded.inv_type,
           dept = excluded.dept, sub = excluded.sub, unit_list = excluded.unit_list,

@@ -242,8 +242,8 @@ describe('Site Import', () => {
       'update',
     );
     const run = await importSites('12');
-    // The full list imported last, then the two update files.
-    expect(run.tasks[12].result).toMatchObject({ File: newest, Files: 3 });
+    // The two update files after the full list imported last (kept, not read again).
+    expect(run.tasks[12].result).toMatchObject({ File: newest, Files: 2 });
     expect(
       (await origins(PB_ITEMS.SPRITE)).find((o) => o.site_id === pb.sites.s12)?.values.sent.unitList,
     ).toBe('2.29');
@@ -450,7 +450,7 @@ describe('Site Import', () => {
     expect(count.n).toBe(1);
   });
 
-  it('a file cut mid-element fails that store with the file and line; the other store finishes', async () => {
+  it('a file cut mid-element is rejected with the file and line and moved aside; nothing of it is written', async () => {
     const full = await storeFile(pb.sites.s13, 13, (items) =>
       items.map((i) => ({ ...i, unitList: '5.55', changed: true })),
     );
@@ -470,10 +470,13 @@ describe('Site Import', () => {
     );
     const run = await importSites('11,13');
     expect(run.tasks[11].status).toBe('DONE');
-    expect(run.tasks[13].status).toBe('FAILED');
-    expect(run.tasks[13].error).toContain(bad);
-    expect(run.tasks[13].error).toContain(`line ${lastLine}`);
-    expect(run.transfer).toEqual({ status: 'FAILED', message: msg('SITE_IMPORT_COMPLETE') });
+    expect(run.tasks[13].status).toBe('DONE');
+    expect(run.tasks[13].result.Rejected).toContain(`${bad}: line ${lastLine}: the file ends before`);
+    expect(run.transfer).toEqual({ status: 'DONE', message: msg('SITE_IMPORT_COMPLETE') });
+    expect(fs.existsSync(path.join(fromSiteDir(sitesDir, 13), bad))).toBe(false);
+    expect(
+      fs.readFileSync(path.join(fromSiteDir(sitesDir, 13), 'rejected', `${bad}.reason.txt`), 'utf8'),
+    ).toContain(`line ${lastLine}: the file ends before`);
     expect(await roots(PB_ITEMS.CARD)).toMatchObject([
       { zone_id: pb.north.id, unit_list: '10.99', change_flds: 8 },
     ]);
@@ -495,8 +498,8 @@ describe('Site Import', () => {
     const evil = good.replace('?>', '?>\n<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>');
     const name = await drop(14, 'ITT', evil);
     const run = await importSites('14');
-    expect(run.tasks[14].status).toBe('FAILED');
-    expect(run.tasks[14].error).toBe(`${name}: line 2: DOCTYPE declarations are not accepted`);
+    expect(run.tasks[14].status).toBe('DONE');
+    expect(run.tasks[14].result.Rejected).toBe(`${name}: line 2: DOCTYPE declarations are not accepted`);
   });
 
   it('a malformed file (a closing tag that does not match) fails that store with the file and line; nothing of it changes', async () => {
@@ -532,8 +535,8 @@ describe('Site Import', () => {
       sql`select s.update_id, s.values from outside_update_sites s where s.site_id = ${pb.sites.s13} order by 1`,
     );
     const run = await importSites('13');
-    expect(run.tasks[13].status).toBe('FAILED');
-    expect(run.tasks[13].error).toContain(`${bad}: line ${badLine}: `);
+    expect(run.tasks[13].status).toBe('DONE');
+    expect(run.tasks[13].result.Rejected).toContain(`${bad}: line ${badLine}: </Descriptio> does not close`);
     expect(
       await rows(
         tdb.db,
@@ -549,8 +552,8 @@ describe('Site Import', () => {
     const line = evil.slice(0, evil.indexOf('&xxe;')).split('\n').length;
     const name = await drop(14, 'ITT', evil);
     const run = await importSites('14');
-    expect(run.tasks[14].status).toBe('FAILED');
-    expect(run.tasks[14].error).toBe(
+    expect(run.tasks[14].status).toBe('DONE');
+    expect(run.tasks[14].result.Rejected).toBe(
       `${name}: line ${line}: the entity reference &xxe; is not declared (only &lt; &gt; &amp; &quot; &apos;)`,
     );
   });

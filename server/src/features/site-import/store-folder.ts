@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { assertNoLinkedFolder } from '../../exchange/site-folders';
 
 export type StoreFileKind = 'ITT' | 'ACK' | 'INV';
 
@@ -21,6 +22,7 @@ const PATTERN = /^(ITT|ACK|INV)(\d{3})(\d{14})\.(xml|csv)$/;
 
 /** The store files of one site, oldest first; a missing folder is a clear error. */
 export async function listStoreFiles(fromDir: string, siteNo: number): Promise<StoreFile[]> {
+  await assertNoLinkedFolder(fromDir);
   let names: string[];
   try {
     names = await fs.readdir(fromDir);

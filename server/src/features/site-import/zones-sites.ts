@@ -21,6 +21,9 @@ interface Row {
   last_ack_refused: number | null;
   last_item_file: string | null;
   last_item_file_at: Date | string | null;
+  last_rejected_file: string | null;
+  last_rejected_reason: string | null;
+  last_rejected_at: Date | string | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? '' : new Date(d).toISOString());
@@ -29,7 +32,8 @@ export async function zonesSites(ex: Executor, userId: number, curZoneId: number
   const found = await rows<Row>(
     ex,
     sql`select z.id as zone_id, z.zone_no, z.name as zone_name, s.id as site_id, s.site_no, s.name as site_name,
-        x.last_dist_file, x.last_dist_at, x.last_ack_for, x.last_ack_refused, x.last_item_file, x.last_item_file_at
+        x.last_dist_file, x.last_dist_at, x.last_ack_for, x.last_ack_refused, x.last_item_file, x.last_item_file_at,
+        x.last_rejected_file, x.last_rejected_reason, x.last_rejected_at
       from user_zones uz join zones z on z.id = uz.zone_id
       left join zone_sites zs on zs.zone_id = z.id
       left join sites s on s.id = zs.site_id
@@ -67,6 +71,16 @@ export async function zonesSites(ex: Executor, userId: number, curZoneId: number
           }
         : null,
       LastImport: r.last_item_file ? { File: r.last_item_file, At: iso(r.last_item_file_at) } : null,
+      // Only for a store that sent a file Site Import could not read.
+      ...(r.last_rejected_file
+        ? {
+            Rejected: {
+              File: r.last_rejected_file,
+              Reason: r.last_rejected_reason ?? '',
+              At: iso(r.last_rejected_at),
+            },
+          }
+        : {}),
     });
   }
   return [...zones.values()];

@@ -17,6 +17,11 @@ import { rows } from '../../db/client';
 import type { ServiceLog } from '../../services';
 import type { SiteTaskContext, TaskResult, TaskSite, TransferKind, TransferKindHandlers } from './types';
 
+/** Text without control characters (but tab and line ends), as a task's message or result is kept. */
+export const printable = (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+  s.replace(/\\u000[0-8]|\\u000[bcef]|\\u001[0-9a-f]|[\0-\x08\x0B\x0C\x0E-\x1F\x7F]/gi, '?');
+
 export interface RunnerOptions {
   db: Db;
   config: AppConfig;
@@ -83,11 +88,14 @@ export function createRunner(o: RunnerOptions) {
     result: TaskResult | null,
     error: string | null,
   ): Promise<boolean> {
+    // A message or result quoting a store file may hold characters PostgreSQL text refuses (NUL):
+    // recording the end must never fail because of them, or the task would stay RUNNING.
+    const json = result === null ? null : printable(JSON.stringify(result));
     const done = await rows(
       ex,
       sql`update transfer_tasks
-        set status = ${status}, result = ${result === null ? null : JSON.stringify(result)}::jsonb,
-            error = ${error}, finished_at = now()
+        set status = ${status}, result = ${json}::jsonb,
+            error = ${error === null ? null : printable(error)}, finished_at = now()
         where id = ${taskId} and status = 'RUNNING' and claimed_by = ${workerId}
         returning id`,
     );
@@ -138,7 +146,17 @@ export function createRunner(o: RunnerOptions) {
       if (!(err instanceof LostClaimError)) {
         o.log.warn({ err, transferId: t.id, siteId: task.site_id }, 'transfer task failed');
       }
-      await endTask(db, task.id, 'FAILED', null, text);
+      // Recording the failure must end the task even if the message cannot be stored as it is.
+      await endTask(db, task.id, 'FAILED', null, text).catch((e) => {
+        o.log.error({ err: e, transferId: t.id, siteId: task.site_id }, 'recording a task failure failed');
+        return endTask(
+          db,
+          task.id,
+          'FAILED',
+          null,
+          'The task failed; its message could not be kept (see the log).',
+        );
+      });
     }
   }
 

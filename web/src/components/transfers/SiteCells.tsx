@@ -30,15 +30,30 @@ export function LastDistributionCell({ site }: { site: PickerSite }) {
   );
 }
 
-/** The newest item file imported from a site, and when. */
+/** The store's newest file Site Import could not read, and why (moved aside; it blocks nothing). */
+function RejectedLine({ site }: { site: PickerSite }) {
+  const { t } = useTranslation();
+  const r = site.Rejected;
+  if (!r) return null;
+  return (
+    <Text size="xs" c="red.9">
+      {when(r.At)} · {t('transfers.rejectedFile', { file: r.File, reason: r.Reason })}
+    </Text>
+  );
+}
+
+/** The newest item file imported from a site, and when; a file it could not read, if any. */
 export function LastImportCell({ site }: { site: PickerSite }) {
   const { t } = useTranslation();
   const i = site.LastImport;
   if (!i)
     return (
-      <Text size="sm" c="dimmed">
-        {t('transfers.never')}
-      </Text>
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed">
+          {t('transfers.never')}
+        </Text>
+        <RejectedLine site={site} />
+      </Stack>
     );
   return (
     <Stack gap={0}>
@@ -46,6 +61,7 @@ export function LastImportCell({ site }: { site: PickerSite }) {
       <Text size="xs" c="dark.4">
         {when(i.At)}
       </Text>
+      <RejectedLine site={site} />
     </Stack>
   );
 }

@@ -161,12 +161,12 @@ export type AdjustPriceEvent = Extract<AdjustPriceResult, { kind: 'event' }>;
  */
 export function eventPriceBody(
   zoneId: number,
-  root: { Idcode: string; PackSize: number; UpdateKey: string | null },
+  root: { Idcode: string; PackSize: number; ZoneUpdateKey?: string | null },
   r: AdjustPriceEvent,
 ) {
   return {
     ZoneSetupID: zoneId,
-    SelectedItems: [{ ID: root.Idcode, PackSize: root.PackSize, UpdateKey: root.UpdateKey ?? '' }],
+    SelectedItems: [{ ID: root.Idcode, PackSize: root.PackSize, UpdateKey: root.ZoneUpdateKey ?? '' }],
     UpdateType: UpdateType.SetAmount,
     RoundType: RoundType.None,
     ChangeAmount: r.price,

@@ -139,7 +139,7 @@ export async function decideOnArrival(
           itemId: d.root.item_id,
           packSize: d.root.pack_size,
           action: d.action,
-          updateKey: d.root.update_key,
+          updateKey: d.root.root_key,
         }));
       if (chosen.length === 0) continue;
       try {

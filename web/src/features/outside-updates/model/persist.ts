@@ -113,7 +113,9 @@ export function saveCalls(
       actions.push({ ...id, Action: st.action });
       continue;
     }
-    const item: OuMasterEditInput = { ...id };
+    // The key the root was loaded with: the server refuses (409) a root a later import changed.
+    const item: OuMasterEditInput =
+      loaded.UpdateKey === null ? { ...id } : { ...id, UpdateKey: loaded.UpdateKey };
     // Back to the incoming values: the server puts back what it kept before the first edit
     // (the Original of a root given as Edited; else the loaded values, unless a newer arrival
     // replaced them), then takes the values edited since.
