@@ -12,7 +12,7 @@ import { makeRootRow } from './model/treeRows';
 
 const zone = { ZoneSetupID: 2, ZoneNo: 2, ZoneName: 'Bay Area' };
 // The row shows 1.79 (root()).
-const row = makeRootRow(root(), undefined, 1, false);
+const row = makeRootRow(root({ ZoneUpdateKey: '12400' }), undefined, 1, false);
 
 const holiday = {
   PricingEventName: 'Holiday',
@@ -76,7 +76,7 @@ describe('the Adjust price dialog', () => {
     expect(onDone).toHaveBeenCalledWith(done);
     expect(eventPriceBody(2, row.root, done)).toEqual({
       ZoneSetupID: 2,
-      SelectedItems: [{ ID: row.root.Idcode, PackSize: 1, UpdateKey: row.root.UpdateKey }],
+      SelectedItems: [{ ID: row.root.Idcode, PackSize: 1, UpdateKey: '12400' }],
       UpdateType: 3,
       RoundType: 0,
       ChangeAmount: '1.99',

@@ -4,7 +4,8 @@ import { editedRoot, root } from './testRoots';
 import { rootKey } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
 
-// A1: price change (bit 8), price 1.79, cost 0.837700; B2 accepted on the server already.
+// A1: price change (bit 8), price 1.79, cost 0.837700; B2 accepted on the server already. Every
+// root was loaded with UpdateKey 12406, which a kept edit carries (a root changed since is 409).
 const a = root({ OUID: 1, Idcode: 'A1', changeFlds: 8 });
 const b = root({ OUID: 2, Idcode: 'B2', changeFlds: 64, Action: 'accept' });
 const roots = new Map([a, b].map((r) => [rootKey(r), r]));
@@ -41,7 +42,16 @@ describe('keeping choices on the server', () => {
         ZoneSetupID: 2,
         Action: 'accept',
         // 8 (price, loaded) | 1 (description) | 64 (cost); the cost at the stored 4 decimals.
-        Items: [{ ID: 'A1', PackSize: 1, Description: 'FIJI 20', Cost: '0.9000', ChangeFlds: 73 }],
+        Items: [
+          {
+            ID: 'A1',
+            PackSize: 1,
+            UpdateKey: '12406',
+            Description: 'FIJI 20',
+            Cost: '0.9000',
+            ChangeFlds: 73,
+          },
+        ],
       },
     ]);
   });
@@ -52,7 +62,14 @@ describe('keeping choices on the server', () => {
       ['B2@1'],
     );
     expect(c.masters[0].Items).toEqual([
-      { ID: 'B2', PackSize: 1, Margin: '40.000', ItemGroups: ['SODA'], ChangeFlds: 64 | 8 | 128 },
+      {
+        ID: 'B2',
+        PackSize: 1,
+        UpdateKey: '12406',
+        Margin: '40.000',
+        ItemGroups: ['SODA'],
+        ChangeFlds: 64 | 8 | 128,
+      },
     ]);
   });
 
@@ -66,7 +83,11 @@ describe('keeping choices on the server', () => {
     );
     expect(c.itemAction).toBeNull();
     expect(c.masters).toEqual([
-      { ZoneSetupID: 2, Action: 'noaction', Items: [{ ID: 'A1', PackSize: 1, Restore: true }] },
+      {
+        ZoneSetupID: 2,
+        Action: 'noaction',
+        Items: [{ ID: 'A1', PackSize: 1, UpdateKey: '12406', Restore: true }],
+      },
     ]);
   });
 
@@ -77,7 +98,7 @@ describe('keeping choices on the server', () => {
       [['A1@1', { Price: '2.00' }]],
     );
     expect(c.masters[0].Items).toEqual([
-      { ID: 'A1', PackSize: 1, Price: '1.79', DeptSub: '2.04', ChangeFlds: 12 },
+      { ID: 'A1', PackSize: 1, UpdateKey: '12406', Price: '1.79', DeptSub: '2.04', ChangeFlds: 12 },
     ]);
   });
 
@@ -88,7 +109,7 @@ describe('keeping choices on the server', () => {
       {
         ZoneSetupID: 2,
         Action: 'accept',
-        Items: [{ ID: 'B2', PackSize: 1, Restore: true }],
+        Items: [{ ID: 'B2', PackSize: 1, UpdateKey: '12406', Restore: true }],
       },
     ]);
   });
@@ -108,7 +129,11 @@ describe('keeping choices on the server', () => {
       new Map(),
     );
     expect(c.masters).toEqual([
-      { ZoneSetupID: 2, Action: 'noaction', Items: [{ ID: 'E5', PackSize: 1, Restore: true }] },
+      {
+        ZoneSetupID: 2,
+        Action: 'noaction',
+        Items: [{ ID: 'E5', PackSize: 1, UpdateKey: '12406', Restore: true }],
+      },
     ]);
   });
 
@@ -122,7 +147,7 @@ describe('keeping choices on the server', () => {
     );
     // Original bits: price (8); the cost edit adds 64.
     expect(c.masters[0].Items).toEqual([
-      { ID: 'E5', PackSize: 1, Restore: true, Cost: '0.9000', ChangeFlds: 72 },
+      { ID: 'E5', PackSize: 1, UpdateKey: '12406', Restore: true, Cost: '0.9000', ChangeFlds: 72 },
     ]);
   });
 
@@ -132,7 +157,16 @@ describe('keeping choices on the server', () => {
       {
         ZoneSetupID: 2,
         Action: 'accept',
-        Items: [{ ID: 'E5', PackSize: 1, Price: '2.05', Description: 'FIJI EDITED', ChangeFlds: 9 }],
+        Items: [
+          {
+            ID: 'E5',
+            PackSize: 1,
+            UpdateKey: '12406',
+            Price: '2.05',
+            Description: 'FIJI EDITED',
+            ChangeFlds: 9,
+          },
+        ],
       },
     ]);
   });
