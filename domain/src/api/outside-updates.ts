@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DESCRIPTION_MAX } from '../schemas/item';
+import { NegCostHeader } from './adjust';
 import { contract, rawAnswer } from './contract';
 import {
   ItemId,
@@ -389,15 +390,7 @@ export const NegotiatedCostHeaderItem = z.strictObject({
  * A negotiated cost of the zone with its items (spec §3 NegotiatedCostHeader): cost with 4
  * decimals; dates as ISO (YYYY-MM-DD) and their display forms (MM/DD/YYYY).
  */
-export const NegotiatedCostHeader = z.strictObject({
-  NegCostID: z.number(),
-  VendorId: z.string(),
-  Label: z.string(),
-  Cost: z.string(),
-  CostEffectiveDateTime: z.string(),
-  CostExpirationDateTime: z.string(),
-  CostEffectiveDateTimeDisplay: z.string(),
-  CostExpirationDateTimeDisplay: z.string(),
+export const NegotiatedCostHeader = NegCostHeader.omit({ Text: true }).extend({
   Items: z.array(NegotiatedCostHeaderItem),
 });
 export type NegotiatedCostHeader = z.infer<typeof NegotiatedCostHeader>;
