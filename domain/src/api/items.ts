@@ -144,6 +144,13 @@ export const ItemUomRow = z.strictObject({
 });
 export type ItemUomRow = z.infer<typeof ItemUomRow>;
 
+/**
+ * A linked item row's status: the server answers Existing; the item form marks the rows the user
+ * adds New, and every row of a link held twice Duplicate (spec part 1 §4 "Grid behaviour").
+ */
+export const LINK_STATUSES = ['New', 'Existing', 'Duplicate'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
 /** A linked item (ingredient) of the item, with its cost as the zone sees it. */
 export const ItemRecipeRow = z.strictObject({
   ItemID: z.string(),
@@ -154,7 +161,7 @@ export const ItemRecipeRow = z.strictObject({
   Qty: z.string(),
   Cost: z.string().nullable(),
   IngredientCost: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(LINK_STATUSES),
 });
 export type ItemRecipeRow = z.infer<typeof ItemRecipeRow>;
 

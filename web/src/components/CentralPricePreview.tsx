@@ -1,4 +1,11 @@
-import { COST_SCALE, formatCurrency, formatUsDateTime, PRICE_SCALE, toMinor } from '@cpb/domain';
+import {
+  COST_SCALE,
+  formatCurrency,
+  formatUsDateTime,
+  PRICE_SCALE,
+  type PreviewRow,
+  toMinor,
+} from '@cpb/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef, GridApi, ValueFormatterParams } from 'ag-grid-community';
@@ -8,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { appConfigQuery } from '../shared/queries';
 import { csvExportParams, defaultColDef, gridTheme } from './grid/agGrid';
 
-export type PreviewRow = Record<string, string | number | boolean | null>;
+/** A preview row of a batch answer: the domain's type. */
+export type { PreviewRow } from '@cpb/domain';
 
 /** How a preview column shows its values: list prices and costs as currency. */
 export type PreviewKind = 'text' | 'number' | 'price' | 'cost' | 'bool';

@@ -1,6 +1,7 @@
+import type { authCalls } from '@cpb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { api } from './api';
+import { callRoute } from './api';
 import { appConfigQuery, type Session, sessionQuery } from './queries';
 import { queryClient } from './queryClient';
 import { stateForPath } from './states';
@@ -65,11 +66,10 @@ export async function logOff(): Promise<void> {
     // Log Off is a POST with the session's token, which GET /session hands out.
     const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
     if (session?.csrfToken) {
-      await api<boolean>('/logout', {
-        method: 'POST',
-        headers: { 'X-CSRF-Token': session.csrfToken },
-        allow401: true,
-      });
+      await callRoute<typeof authCalls.logout>(
+        { method: 'POST', path: '/logout' },
+        { headers: { 'X-CSRF-Token': session.csrfToken }, allow401: true },
+      );
     }
   } catch {
     // signed out already, or the server is away

@@ -3,8 +3,8 @@
  * browser). The opener navigates with the hand-over as router state and also keeps it in
  * sessionStorage, so a screen that cannot pass router state (or a reload) still finds it.
  */
+import type { ItemAnswer } from '@cpb/domain';
 import type { NavigateFunction } from 'react-router';
-import type { ItemModel } from './item-editor/model/itemTypes';
 
 export const ITEM_EDIT_PATH = '/adjust/itemAdjEdit';
 /** sessionStorage key of the hand-over (JSON of ItemHandoff). */
@@ -12,7 +12,7 @@ export const ITEM_HANDOFF_KEY = 'cpb.itemEdit';
 
 export interface ItemHandoff {
   /** The item as the lookup answered it; the page uses it as it is. */
-  item?: ItemModel;
+  item?: ItemAnswer;
   /** Only the key: the page looks the item up in the current zone. */
   key?: { ID: string; PackSize: number };
   /** Where Cancel and a save go back to (default: the page the browser came from). */

@@ -2,19 +2,9 @@
  * The lookup lists every screen offers (docs/api.md): one query-key factory and one query per
  * list, so two screens asking for the zone's departments share one cache entry.
  */
-import type { PricingEvent } from '@cpb/domain';
+import { adjustCalls, lookupCalls } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, seg } from './api';
-import type {
-  CriteriaLookups,
-  Department,
-  ItemGroup,
-  ItemType,
-  Redemption,
-  TaxGroup,
-  Uom,
-  Vendor,
-} from './lookupTypes';
+import { call } from './api';
 
 export const lookupKeys = {
   all: ['lookups'] as const,
@@ -33,33 +23,34 @@ export const lookupKeys = {
 
 const LOOKUP_STALE = 5 * 60_000;
 
-const lookup = <T>(key: readonly unknown[], path: string) =>
-  queryOptions({ queryKey: key, queryFn: () => api<T>(path), staleTime: LOOKUP_STALE });
+const lookup = <T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn, staleTime: LOOKUP_STALE });
 
 /** GET /departments/{user}/{zone}/ItemTypeName/ALL: the zone's departments of every item type. */
 export const departmentsQuery = (user: string, zone: number) =>
-  lookup<Department[]>(
-    lookupKeys.departments(user, zone),
-    `/departments/${seg(user)}/${zone}/ItemTypeName/ALL`,
+  lookup(lookupKeys.departments(user, zone), () =>
+    call(lookupCalls.departments, { params: { user, zone, itemTypeName: 'ALL' } }),
   );
 export const taxGroupsQuery = (user: string, zone: number) =>
-  lookup<TaxGroup[]>(lookupKeys.taxGroups(user, zone), `/taxgroups/${seg(user)}/${zone}`);
+  lookup(lookupKeys.taxGroups(user, zone), () => call(lookupCalls.taxGroups, { params: { user, zone } }));
 export const redemptionsQuery = (user: string, zone: number) =>
-  lookup<Redemption[]>(lookupKeys.redemptions(user, zone), `/redemptionsPerZone/${seg(user)}/${zone}`);
+  lookup(lookupKeys.redemptions(user, zone), () =>
+    call(lookupCalls.redemptionsPerZone, { params: { user, zone } }),
+  );
 export const itemGroupsQuery = (user: string, zone: number) =>
-  lookup<ItemGroup[]>(lookupKeys.itemGroups(user, zone), `/itemgroups/${seg(user)}/${zone}`);
+  lookup(lookupKeys.itemGroups(user, zone), () => call(lookupCalls.itemGroups, { params: { user, zone } }));
 export const itemTypesQuery = (user: string, zone: number) =>
-  lookup<ItemType[]>(lookupKeys.itemTypes(user, zone), `/itemtypes/${seg(user)}/${zone}`);
+  lookup(lookupKeys.itemTypes(user, zone), () => call(lookupCalls.itemTypes, { params: { user, zone } }));
 export const uomsQuery = (user: string, zone: number) =>
-  lookup<Uom[]>(lookupKeys.uoms(user, zone), `/items/uom/${seg(user)}/${zone}`);
+  lookup(lookupKeys.uoms(user, zone), () => call(lookupCalls.uoms, { params: { user, zone } }));
 export const vendorsQuery = (user: string) =>
-  lookup<Vendor[]>(lookupKeys.vendors(user), `/vendors/${seg(user)}`);
+  lookup(lookupKeys.vendors(user), () => call(lookupCalls.vendors, { params: { user } }));
 
 /** POST /adjust/{user}/criteria: the search criteria's lists and the negotiated-cost templates. */
 export const criteriaLookupsQuery = (user: string, zone: number) =>
   queryOptions({
     queryKey: lookupKeys.criteria(user, zone),
-    queryFn: () => api<CriteriaLookups>(`/adjust/${seg(user)}/criteria`, { body: { ZoneSetupID: zone } }),
+    queryFn: () => call(adjustCalls.criteria, { params: { user }, body: { ZoneSetupID: zone } }),
     staleTime: LOOKUP_STALE,
   });
 
@@ -67,6 +58,6 @@ export const criteriaLookupsQuery = (user: string, zone: number) =>
 export const pricingEventsQuery = (user: string, zone: number) =>
   queryOptions({
     queryKey: lookupKeys.pricingEvents(user, zone),
-    queryFn: () => api<PricingEvent[]>(`/currentPricingEvents/${seg(user)}/${zone}`),
+    queryFn: () => call(adjustCalls.currentPricingEvents, { params: { user, zone } }),
     staleTime: 0,
   });

@@ -3,29 +3,17 @@
  * do (RULES.md "Preference flags"). One query for every screen; a save of the preferences
  * invalidates `preferencesKey(user)`, so every screen reads the new flags.
  */
-import { can } from '@cpb/domain';
+import { can, preferenceCalls } from '@cpb/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, seg } from './api';
-
-/** GET /userPreferences/{user}: the mask, its flags by form field, the stored list and the variance. */
-export interface UserPreferences {
-  Mask: number;
-  Flags: {
-    applyVendorList: boolean;
-    disMaintainItemGroup: boolean;
-    canUpdateUnitCost: boolean;
-    enMinMaxItemAdjust: boolean;
-    enMinMaxOutsideUpdate: boolean;
-    isUnitCostOUEnabled: boolean;
-  };
-}
+import { call } from './api';
 
 export const preferencesKey = (user: string) => ['userPreferences', user] as const;
 
+/** GET /userPreferences/{user}: the mask, its flags by form field, the stored list and the variance. */
 export const preferencesQuery = (user: string) =>
   queryOptions({
     queryKey: preferencesKey(user),
-    queryFn: () => api<UserPreferences>(`/userPreferences/${seg(user)}`),
+    queryFn: () => call(preferenceCalls.userPreferences, { params: { user } }),
     staleTime: 60_000,
   });
 

@@ -1,14 +1,14 @@
-import type { AppConfig, Session, UserZone } from '@cpb/domain';
+/**
+ * The shell's queries: public configuration, the session, the announcement, the build and the
+ * user's zones. They load with the sign-in page and Home, so they call by route (`callRoute`):
+ * typed by the domain's contracts, without the contracts' zod schemas in the first load.
+ */
+import type { authCalls, lookupCalls, shellCalls, UserZone } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api, seg } from './api';
+import { ApiError, callRoute } from './api';
 
 /** GET /appConfig and GET /session: the domain's answer types (one contract). */
 export type { AppConfig, Session, SideMenuEntry } from '@cpb/domain';
-
-export interface AppVersion {
-  version: string;
-  build: string | null;
-}
 
 /** A zone of the signed-in user (GET /userZones): the domain's response type. */
 export type Zone = UserZone;
@@ -25,7 +25,7 @@ export const shellKeys = {
 export const appConfigQuery = () =>
   queryOptions({
     queryKey: shellKeys.appConfig,
-    queryFn: () => api<AppConfig>('/appConfig'),
+    queryFn: () => callRoute<typeof shellCalls.appConfig>({ method: 'GET', path: '/appConfig' }, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -33,9 +33,12 @@ export const appConfigQuery = () =>
 export const sessionQuery = () =>
   queryOptions({
     queryKey: shellKeys.session,
-    queryFn: async (): Promise<Session | null> => {
+    queryFn: async () => {
       try {
-        return await api<Session>('/session', { allow401: true });
+        return await callRoute<typeof authCalls.session>(
+          { method: 'GET', path: '/session' },
+          { allow401: true },
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -47,19 +50,27 @@ export const sessionQuery = () =>
 export const announcementQuery = () =>
   queryOptions({
     queryKey: shellKeys.announcement,
-    queryFn: () => api<{ text: string | null }>('/announcement'),
+    queryFn: () => callRoute<typeof shellCalls.announcement>({ method: 'GET', path: '/announcement' }, {}),
     staleTime: 5 * 60_000,
   });
 
 export const appVersionQuery = (user: string) =>
   queryOptions({
     queryKey: shellKeys.appVersion(user),
-    queryFn: () => api<AppVersion>(`/getAppVersion/${seg(user)}`),
+    queryFn: () =>
+      callRoute<typeof shellCalls.appVersion>(
+        { method: 'GET', path: '/getAppVersion/:user' },
+        { params: { user } },
+      ),
   });
 
 export const userZonesQuery = (user: string) =>
   queryOptions({
     queryKey: shellKeys.userZones(user),
-    queryFn: () => api<Zone[]>(`/userZones/${seg(user)}`),
+    queryFn: () =>
+      callRoute<typeof lookupCalls.userZones>(
+        { method: 'GET', path: '/userZones/:user' },
+        { params: { user } },
+      ),
     staleTime: 5 * 60_000,
   });

@@ -29,7 +29,7 @@ export const presentRecipe = (r: RecipeRow) => ({
   Qty: r.qty,
   Cost: r.cost,
   IngredientCost: r.ingredient_cost,
-  status: 'Existing',
+  status: 'Existing' as const,
 });
 
 export interface MissingUom {

@@ -3,6 +3,7 @@
  * form (one item) and the editable grid (many items); the clone checkbox appears when the
  * item shown may be cloned. Leaving or changing zone with unsaved changes asks first.
  */
+import type { ItemAnswer } from '@cpb/domain';
 
 import { itemPriceSubmitError, msg } from '@cpb/domain';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
@@ -13,7 +14,6 @@ import { YesNoDialog } from '../../components/ConfirmDialogs';
 import { useSession } from '../../shared/auth';
 import { type GuardOptions, useUnsavedChangesGuard } from '../../shared/item-editor/model/itemGuard';
 import { useItemLookups } from '../../shared/item-editor/model/itemQueries';
-import type { ItemModel } from '../../shared/item-editor/model/itemTypes';
 import { useItemEditor } from '../../shared/item-editor/model/useItemEditor';
 import { useLookupMissingUoms } from '../../shared/item-editor/model/useLookupMissingUoms';
 import { type PanelContext, permsOf } from '../../shared/item-editor/panels/draftBinding';
@@ -31,7 +31,7 @@ function AddItemScreen({ user }: { user: string }) {
   const navigate = useNavigate();
   const labels = useFieldLabels();
   const [advanced, setAdvanced] = useState(false);
-  const [existing, setExisting] = useState<ItemModel | null>(null);
+  const [existing, setExisting] = useState<ItemAnswer | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // The guard holds a zone change back while changes are unsaved; its zone is the page's zone.
   const live = useRef<GuardOptions>({ dirty: false, save: async () => true, onZoneChange: () => {} });

@@ -1,28 +1,21 @@
-/** Item Adjustment's calls (docs/api-item-adjust.md); every path carries the signed-in user. */
-import type { SearchBodyInput, SubmitChangeInput } from '@cpb/domain';
-import { api, seg } from '../../shared/api';
-import type {
-  AdjustItem,
-  CommonValue,
-  CoverageData,
-  DivergentField,
-  ItemEdit,
-  SearchRequest,
-  SearchResult,
-  SelectedItem,
-} from './types';
+/** Item Adjustment's calls (docs/api-item-adjust.md), through the domain's contracts. */
+import { type AdjustItem, adjustCalls, type DivergentField } from '@cpb/domain';
+import { call } from '../../shared/api';
+import type { ItemEdit, SearchRequest, SelectedItem } from './types';
 
 /** POST /adjust/{user}/sscitems: one page of the zone's items and the total count. */
-export async function searchItems(user: string, zoneId: number, req: SearchRequest): Promise<SearchResult> {
-  const body: SearchBodyInput = {
-    ZoneSetupID: zoneId,
-    clientCriterias: req.criteria,
-    DivergentOnly: req.divergentOnly,
-    Page: req.page,
-    PageSize: req.pageSize,
-    OrderBy: req.orderBy ?? undefined,
-  };
-  const answer = await api<{ GetSSCSItemsResult: SearchResult }>(`/adjust/${seg(user)}/sscitems`, { body });
+export async function searchItems(user: string, zoneId: number, req: SearchRequest) {
+  const answer = await call(adjustCalls.search, {
+    params: { user },
+    body: {
+      ZoneSetupID: zoneId,
+      clientCriterias: req.criteria,
+      DivergentOnly: req.divergentOnly,
+      Page: req.page,
+      PageSize: req.pageSize,
+      OrderBy: req.orderBy ?? undefined,
+    },
+  });
   return answer.GetSSCSItemsResult;
 }
 
@@ -33,14 +26,13 @@ export async function submitChange(
   item: Pick<AdjustItem, 'ID' | 'PackSize' | 'UpdateKey'>,
   edit: ItemEdit,
 ): Promise<AdjustItem> {
-  const body: SubmitChangeInput = {
-    ZoneSetupID: zoneId,
-    Item: { ID: item.ID, PackSize: item.PackSize, UpdateKey: item.UpdateKey, ...edit },
-  };
-  const answer = await api<{ GetSSCSItemsResult: { Items: AdjustItem[] } }>(
-    `/adjust/${seg(user)}/submitChange`,
-    { body },
-  );
+  const answer = await call(adjustCalls.submitChange, {
+    params: { user },
+    body: {
+      ZoneSetupID: zoneId,
+      Item: { ID: item.ID, PackSize: item.PackSize, UpdateKey: item.UpdateKey, ...edit },
+    },
+  });
   return answer.GetSSCSItemsResult.Items[0];
 }
 
@@ -50,19 +42,17 @@ export function fetchMostCommon(
   zoneId: number,
   item: Pick<AdjustItem, 'ID' | 'PackSize'>,
   field: DivergentField,
-): Promise<CommonValue[]> {
-  const q = new URLSearchParams({
-    ZoneSetupID: String(zoneId),
-    ID: item.ID,
-    PS: String(item.PackSize),
-    FieldName: field,
+) {
+  return call(adjustCalls.mostCommon, {
+    params: { user },
+    query: { ZoneSetupID: zoneId, ID: item.ID, PS: item.PackSize, FieldName: field },
   });
-  return api<CommonValue[]>(`/adjust/${seg(user)}/mostCommon?${q}`);
 }
 
 /** POST /adjust/{user}/siteZoneCoverage: zones and sites for the coverage dialog. */
-export function fetchCoverage(user: string, zoneId: number, items: SelectedItem[]): Promise<CoverageData> {
-  return api<CoverageData>(`/adjust/${seg(user)}/siteZoneCoverage`, {
+export function fetchCoverage(user: string, zoneId: number, items: SelectedItem[]) {
+  return call(adjustCalls.siteZoneCoverage, {
+    params: { user },
     body: { ZoneSetupID: zoneId, SelectedItems: items },
   });
 }
@@ -74,7 +64,8 @@ export async function distributeToSites(
   items: SelectedItem[],
   siteIds: number[],
 ): Promise<string> {
-  const answer = await api<{ Message: string }>(`/adjust/${seg(user)}/distributeSelItemsToSelSites`, {
+  const answer = await call(adjustCalls.distributeSelected, {
+    params: { user },
     body: { zonesetupid: zoneId, SelectedItems: items, sites: siteIds.join(',') },
   });
   return answer.Message;

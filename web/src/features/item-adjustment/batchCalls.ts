@@ -2,7 +2,7 @@
  * The batch dialogs as calls: for each status tag of spec part 1 §4, the bulk update it makes,
  * its preview report, and the preview columns (old and new side by side).
  */
-import type { BatchTag } from '@cpb/domain';
+import type { BatchCall, BatchTag } from '@cpb/domain';
 import type { PreviewKind } from '../../components/CentralPricePreview';
 
 /** The spec's status tags, plus Set Cost, which the spec lists as a dialog without a tag. */
@@ -11,7 +11,7 @@ export type BatchKind = BatchTag | 'set_cost';
 export interface BatchDef {
   tag: BatchKind;
   /** POST /adjust/{user}/<call>. */
-  call: string;
+  call: BatchCall;
   /** POST /hbsreport/preview/.../<report>. */
   report: string;
   /** The preview rows' columns after ID, pack size and description. */

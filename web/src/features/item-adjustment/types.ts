@@ -1,15 +1,27 @@
-/** The shapes of Item Adjustment's calls (docs/api-item-adjust.md). */
-import type {
+/**
+ * Item Adjustment's page types (docs/api-item-adjust.md): the answers are the domain's types, and
+ * the page's own are built from them (a grid row is the item with its edit state).
+ */
+import type { AdjustItem, CriteriaForm, GridEditOutput, NegCostHeader, SortField } from '@cpb/domain';
+
+export type {
+  AdjustItem,
   CommonValue,
-  CriteriaForm,
+  CoverageData,
+  CoverageSite,
+  CoverageZone,
+  CriteriaLookups,
+  Department,
   DivergentField,
-  AdjustItem as DomainAdjustItem,
+  ItemGroup,
+  PricingEvent,
+  Redemption,
   SearchResult,
   SortField,
+  TaxGroup,
+  Vendor,
 } from '@cpb/domain';
-
-/** An item of the zone summary: the zone's most common values; a false Is*Uniform means the sites differ. */
-export type AdjustItem = DomainAdjustItem;
+export type { SelectedItem } from '../../shared/batch/batchCall';
 
 /** A grid row: the item with the pending (unsaved) edits applied and the spec's row flags. */
 export interface GridRow extends AdjustItem {
@@ -26,21 +38,9 @@ export interface GridRow extends AdjustItem {
 
 export type RowSaveState = 'editing' | 'saving' | 'saved' | 'failed';
 
-/** The fields a grid edit (submitChange) may carry. */
-export interface ItemEdit {
-  Description?: string;
-  ReceiptDescription?: string | null;
-  DeptSub?: string;
-  UnitList?: string;
-  UnitCost?: string;
-  Margin?: string;
-  TaxGroupId?: number | null;
-  CrvID?: number | null;
-  Active?: boolean;
-}
+/** The fields a grid edit (submitChange) may carry, as the call's schema yields them. */
+export type ItemEdit = Omit<GridEditOutput, 'ID' | 'PackSize' | 'UpdateKey'>;
 export type EditField = keyof ItemEdit;
-
-export type { SortField };
 
 export interface OrderBy {
   field: SortField;
@@ -56,33 +56,8 @@ export interface SearchRequest {
   orderBy: OrderBy | null;
 }
 
-/** The values an item has across the zone's sites (Key the value, Value the site numbers), and the
- * fields whose values may differ across sites (mostCommon FieldName): the domain's types. */
-export type { CommonValue, DivergentField, SearchResult };
-
-import type { ItemGroup, Redemption, TaxGroup, Vendor } from '../../shared/lookupTypes';
-
-export type { PricingEvent } from '@cpb/domain';
-export type { BatchAnswer, SelectedItem } from '../../shared/batch/batchCall';
-export type { CriteriaLookups, Department, NegCostTemplate } from '../../shared/lookupTypes';
-export type { ItemGroup, Redemption, TaxGroup, Vendor };
-
-export interface CoverageZone {
-  ZoneSetupID: number;
-  ZoneNo: number;
-  ZoneName: string;
-  Coverage: number;
-  SiteIDs: number[];
-}
-export interface CoverageSite {
-  SetupID: number;
-  SiteNo: number;
-  SiteName: string;
-  Coverage: number;
-  CarriedItems: number;
-  ImpactedZones: number[];
-}
-export interface CoverageData {
-  Zones: CoverageZone[];
-  ZoneSites: CoverageSite[];
-}
+/** What Set Negotiated Cost reads of a negotiated cost header (its template). */
+export type NegCostTemplate = Omit<
+  NegCostHeader,
+  'CostEffectiveDateTimeDisplay' | 'CostExpirationDateTimeDisplay'
+>;

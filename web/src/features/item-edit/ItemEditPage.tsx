@@ -12,6 +12,7 @@
  * - `returnTo`: where Cancel goes (default Add Item).
  * Without a hand-over the page opens in add mode: type an ID and a pack size and search.
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +22,6 @@ import { zoneLabel } from '../../components/ZonePicker';
 import { useSession } from '../../shared/auth';
 import { type GuardOptions, useUnsavedChangesGuard } from '../../shared/item-editor/model/itemGuard';
 import { useItemLookups } from '../../shared/item-editor/model/itemQueries';
-import type { ItemModel } from '../../shared/item-editor/model/itemTypes';
 import { useItemEditor } from '../../shared/item-editor/model/useItemEditor';
 import { useLookupMissingUoms } from '../../shared/item-editor/model/useLookupMissingUoms';
 import { type PanelContext, permsOf } from '../../shared/item-editor/panels/draftBinding';
@@ -36,7 +36,7 @@ import { ItemHistory } from './history/ItemHistory';
 const DEFAULT_RETURN = '/adjust/addItem';
 
 /** A hand-over item complete enough to edit as it is. */
-const usable = (item: ItemModel, zone: number): boolean =>
+const usable = (item: ItemAnswer, zone: number): boolean =>
   item.ZoneSetupID === zone && Array.isArray(item.SizeDescs) && Array.isArray(item.Recipes);
 
 function ItemEditScreen({ user, handoff }: { user: string; handoff: ItemHandoff | null }) {

@@ -1,10 +1,11 @@
+import type { authCalls } from '@cpb/domain';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../shared/api';
-import { type Session, sessionQuery, shellKeys } from '../../shared/queries';
+import { callRoute } from '../../shared/api';
+import { sessionQuery, shellKeys } from '../../shared/queries';
 import { queryClient } from '../../shared/queryClient';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -20,7 +21,11 @@ export function LoginPage() {
   const finished = useRef(false);
 
   const signIn = useMutation({
-    mutationFn: () => api<Session>('/login', { body: { userName, password }, allow401: true }),
+    mutationFn: () =>
+      callRoute<typeof authCalls.login>(
+        { method: 'POST', path: '/login' },
+        { body: { userName, password }, allow401: true },
+      ),
     onSuccess: (result) => {
       // A new user: nothing cached for the previous one may survive.
       queryClient.clear();

@@ -24,7 +24,7 @@ export type CallParts<C extends Contract> = Part<'params', ParamsIn<C>> &
   };
 
 /** The URL of a call: its path with the parameters filled in, and its query. */
-export function callUrl(c: Contract, parts: { params?: unknown; query?: unknown }): string {
+export function callUrl(c: Pick<Contract, 'path'>, parts: { params?: unknown; query?: unknown }): string {
   const path = fillPath(c.path, parts.params as Record<string, unknown> | undefined);
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries((parts.query ?? {}) as Record<string, unknown>)) {
@@ -49,4 +49,27 @@ export function call<C extends Contract>(c: C, parts: CallParts<C>): Promise<Res
     return apiBlob(url, { ...rest, accept: c.response.raw }) as Promise<ResultOf<C>>;
   }
   return api<ResultOf<C>>(url, options);
+}
+
+/** A contract's route alone: its method and path, with the contract's literal types. */
+export type RouteOf<C extends Contract> = Pick<C, 'method' | 'path'>;
+
+/**
+ * Calls a JSON contract by its route, for the calls of the first load (the sign-in page, Home and
+ * the shell), which must not carry the zod schemas a contract object holds (scripts/check-bundle.mjs):
+ * `callRoute<typeof shellCalls.appConfig>({ method: 'GET', path: '/appConfig' }, {})` with the
+ * contracts imported as types only. `tsc` checks the method and path against the contract's, and
+ * params, query, body and answer are the contract's as with `call()`. The contract must be named.
+ */
+export function callRoute<C extends Contract = never>(
+  route: RouteOf<NoInfer<C>>,
+  parts: CallParts<C>,
+): Promise<ResultOf<C>> {
+  return api<ResultOf<C>>(callUrl(route, parts), {
+    method: route.method,
+    body: parts.body,
+    allow401: parts.allow401,
+    signal: parts.signal,
+    headers: parts.headers,
+  });
 }

@@ -1,28 +1,26 @@
 /** The batch calls of Item Adjustment's dialogs (docs/api-item-adjust.md), which Outside Updates' Adjust Price uses too. */
-import { api, seg } from '../api';
+import {
+  type AdjustItem,
+  type BatchCall,
+  type BatchContract,
+  type BatchResult,
+  type BodyIn,
+  batchCalls,
+} from '@cpb/domain';
+import { call } from '../api';
 
-/** The key of a selected item in every batch call. */
-export interface SelectedItem {
-  ID: string;
-  PackSize: number;
-  UpdateKey: string;
-}
+/** The key of a selected item in every batch call: the grid row's ID, pack size and UpdateKey. */
+export type SelectedItem = Pick<AdjustItem, 'ID' | 'PackSize' | 'UpdateKey'>;
 
-export type BatchAnswer =
-  | {
-      Preview: true;
-      Title: string;
-      Rows: Record<string, string | number | boolean | null>[];
-      /** The stores OK writes to, by number and name (Remove: the item is taken away there). */
-      Sites: { SiteNo: number; SiteName: string; Remove: boolean }[];
-    }
-  | { Preview: false; Saved: number; Message: string };
+/** What batch call `N` sends: its contract's body. */
+export type BatchRequest<N extends BatchCall> = BodyIn<(typeof batchCalls)[N]>;
 
 /** POST /adjust/{user}/<call>: a batch update, or its preview with `Preview: true`. */
-export function runBatchCall(
+export function runBatchCall<N extends BatchCall>(
   user: string,
-  call: string,
-  body: Record<string, unknown> & { ZoneSetupID: number; SelectedItems: SelectedItem[] },
-): Promise<BatchAnswer> {
-  return api<BatchAnswer>(`/adjust/${seg(user)}/${call}`, { body });
+  name: N,
+  body: BatchRequest<N>,
+): Promise<BatchResult> {
+  const contract: BatchContract = batchCalls[name];
+  return call(contract, { params: { user }, body: body as BatchRequest<BatchCall> });
 }

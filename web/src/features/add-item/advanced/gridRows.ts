@@ -3,6 +3,7 @@
  * the duplicate rule, deletion, cloning with edits carried to the clone rows, and save results.
  * Pure functions over immutable rows.
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { normalizeItemId } from '@cpb/domain';
 import {
   cloneDraft,
@@ -12,13 +13,12 @@ import {
   itemKeyOf,
 } from '../../../shared/item-editor/model/itemDraft';
 import type { RowStatus } from '../../../shared/item-editor/model/itemStatus';
-import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 export interface GridRow {
   rowId: string;
   draft: ItemDraft;
   /** The lookup's answer; null until the row's ID was looked up. */
-  base: ItemModel | null;
+  base: ItemAnswer | null;
   loading: boolean;
   edited: boolean;
   failed: boolean;
@@ -107,7 +107,7 @@ export function setIdentity(rows: readonly GridRow[], rowId: string, id: string,
 export function applyLookup(
   rows: readonly GridRow[],
   rowId: string,
-  m: ItemModel,
+  m: ItemAnswer,
 ): { rows: GridRow[]; outcome: 'duplicate' | 'taken' | 'outside' | 'ok' } {
   const row = rows.find((r) => r.rowId === rowId);
   if (!row) return { rows: [...rows], outcome: 'ok' };
@@ -173,7 +173,7 @@ export function cloneRows(rows: readonly GridRow[], selected: ReadonlySet<string
 export function loadRow(
   rows: readonly GridRow[],
   rowId: string,
-  item: ItemModel,
+  item: ItemAnswer,
   how: 'outsideCopy' | 'saved',
 ): GridRow[] {
   return replace(rows, rowId, (r) => ({
@@ -190,7 +190,7 @@ export function loadRow(
 export function markSaved(
   rows: readonly GridRow[],
   savedIds: ReadonlySet<string>,
-  items: ItemModel[],
+  items: ItemAnswer[],
 ): GridRow[] {
   const byKey = new Map(items.map((i) => [i.idplu, i]));
   return rows.map((r) => {

@@ -2,6 +2,7 @@
  * State of Add Item's advanced grid: rows, their lookups and one save for all of them (new and
  * cloned rows created, modified rows updated, in one transaction).
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { type DepartmentEntry, MESSAGES, msg, normalizePackSize } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   saveErrorsByItem,
   updateBatchItem,
 } from '../../../shared/item-editor/model/itemsApi';
-import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 import { validateDraft } from '../../../shared/item-editor/model/itemValidation';
 import { notifySuccess } from '../../../shared/item-editor/model/notifySuccess';
 import { ITEM_DEBOUNCE_MS } from '../../../shared/item-editor/model/useItemEditor';
@@ -52,7 +52,7 @@ export interface AdvancedRows {
   dirty: boolean;
   saving: boolean;
   /** The row whose item was found only outside the zone (its dialog is open). */
-  outside: { rowId: string; item: ItemModel } | null;
+  outside: { rowId: string; item: ItemAnswer } | null;
   add: () => string;
   remove: (selected: ReadonlySet<string>) => void;
   clone: (selected: ReadonlySet<string>) => void;
@@ -72,7 +72,7 @@ const modeOf = (r: GridRow): 'add' | 'edit' =>
 
 export function useAdvancedRows(o: AdvancedRowsOptions): AdvancedRows {
   const [rows, setRowsState] = useState<GridRow[]>(() => [blankRow()]);
-  const [outside, setOutside] = useState<{ rowId: string; item: ItemModel } | null>(null);
+  const [outside, setOutside] = useState<{ rowId: string; item: ItemAnswer } | null>(null);
   const ref = useRef(rows);
   const opts = useRef(o);
   const { mutateAsync: saveItems, isPending: saving } = useMutation({

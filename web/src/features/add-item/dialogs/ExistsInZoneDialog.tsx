@@ -1,6 +1,6 @@
+import type { ItemAnswer } from '@cpb/domain';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 /** 'Item exists in the zone' (spec §2.5): cancel keeps it here, Edit opens it in Add/Edit Item. */
 export function ExistsInZoneDialog({
@@ -8,9 +8,9 @@ export function ExistsInZoneDialog({
   onCancel,
   onEdit,
 }: {
-  item: ItemModel | null;
+  item: ItemAnswer | null;
   onCancel: () => void;
-  onEdit: (item: ItemModel) => void;
+  onEdit: (item: ItemAnswer) => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,9 +1,9 @@
+import type { ItemAnswer } from '@cpb/domain';
 import { formatCurrency, MESSAGES, PRICE_SCALE, parseMoneyInput } from '@cpb/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readOnlyInput } from '../../../components/readOnly';
-import type { ItemModel } from '../../../shared/item-editor/model/itemTypes';
 
 function listError(text: string): string | null {
   const r = parseMoneyInput(text, PRICE_SCALE);
@@ -23,7 +23,7 @@ export function OutsideZoneDialog({
   onEdit,
   onCancel,
 }: {
-  item: ItemModel | null;
+  item: ItemAnswer | null;
   busy: boolean;
   onSave: (unitList: string) => void;
   onEdit: (unitList: string) => void;

@@ -4,14 +4,14 @@
  * change to the selected items (and the coverage, when set); Export to PDF renders the
  * preview on the server and opens it in the PDF viewer.
  */
-import { msg } from '@cpb/domain';
+import { type BatchCall, msg } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zoneLabel } from '../../../components/ZonePicker';
 import { ApiError } from '../../../shared/api';
 import type { BatchBody, PreviewData } from '../../../shared/batch/BatchDialog';
-import { runBatchCall } from '../../../shared/batch/batchCall';
+import { type BatchRequest, runBatchCall } from '../../../shared/batch/batchCall';
 import { notify } from '../../../shared/notify';
 import { fetchPreviewPdf } from '../../../shared/pdf';
 import type { Zone } from '../../../shared/queries';
@@ -50,13 +50,15 @@ export function useBatchRunner(opts: {
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const [pdf, setPdf] = useState<{ blob: Blob; title: string } | null>(null);
 
-  const request = (body: BatchBody, isPreview: boolean) => ({
-    ...body,
-    ZoneSetupID: zone?.ZoneSetupID ?? 0,
-    SelectedItems: items,
-    ...(coverage ? { Coverage: coverage } : {}),
-    ...(isPreview ? { Preview: true } : {}),
-  });
+  // The dialogs' fields come as BatchDialog's untyped body(); the call's schema checks them on the server.
+  const request = (body: BatchBody, isPreview: boolean) =>
+    ({
+      ...body,
+      ZoneSetupID: zone?.ZoneSetupID ?? 0,
+      SelectedItems: items,
+      ...(coverage ? { Coverage: coverage } : {}),
+      ...(isPreview ? { Preview: true } : {}),
+    }) as BatchRequest<BatchCall>;
   const columns = (kind: BatchKind) =>
     [...IDENT_COLUMNS, ...BATCH_DEFS[kind].columns].map((c) => ({
       ...c,

@@ -2,16 +2,16 @@
  * The History view's grid rows (spec §2.6): grouped by SiteNo. AG Grid Community has no row
  * grouping, so each site gets a group row followed by its changes; collapsed groups hide them.
  */
+import type { ItemHistoryRow } from '@cpb/domain';
 import dayjs from 'dayjs';
-import type { HistoryRow } from '../../../shared/item-editor/model/itemTypes';
 
 export type HistoryGridRow =
   | { kind: 'group'; id: string; SiteNo: number; SiteName: string; count: number }
-  | ({ kind: 'change'; id: string } & HistoryRow);
+  | ({ kind: 'change'; id: string } & ItemHistoryRow);
 
 /** Group rows by site number (ascending); each site's changes keep the server's order (newest first). */
-export function groupHistory(rows: readonly HistoryRow[]): HistoryGridRow[] {
-  const sites = new Map<number, HistoryRow[]>();
+export function groupHistory(rows: readonly ItemHistoryRow[]): HistoryGridRow[] {
+  const sites = new Map<number, ItemHistoryRow[]>();
   for (const r of rows) sites.set(r.SiteNo, [...(sites.get(r.SiteNo) ?? []), r]);
   return [...sites.entries()]
     .sort(([a], [b]) => a - b)

@@ -2,8 +2,9 @@
  * The item being edited, as the form holds it: every typed value as text, lists as rows.
  * `draftFromModel` reads what the item calls answer; `itemKeyOf` names it 'ID@pack'.
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { formatCurrency, itemKey, normalizeItemId, PRICE_SCALE, parseMoneyInput } from '@cpb/domain';
-import type { ItemModel, MissingUom, RecipeRow, UomRow, VendorRow } from './itemTypes';
+import type { MissingUom, RecipeRow, UomRow, VendorRow } from './itemTypes';
 
 export interface ItemDraft {
   ID: string;
@@ -76,7 +77,7 @@ function moneyText(v: string | null | undefined): string {
 }
 
 /** The form values of an item the server answered. */
-export function draftFromModel(m: ItemModel): ItemDraft {
+export function draftFromModel(m: ItemAnswer): ItemDraft {
   return {
     ID: m.ID,
     PackSize: text(m.PackSize),

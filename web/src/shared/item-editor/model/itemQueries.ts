@@ -1,3 +1,13 @@
+import type {
+  Department,
+  ItemGroup,
+  ItemType,
+  PreferencesAnswer,
+  Redemption,
+  TaxGroup,
+  Uom,
+  Vendor,
+} from '@cpb/domain';
 /** Query keys and lookups of Add Item and Add/Edit Item (TanStack Query owns this server state). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -9,9 +19,8 @@ import {
   uomsQuery,
   vendorsQuery,
 } from '../../lookups';
-import { preferencesQuery, type UserPreferences } from '../../preferences';
+import { preferencesQuery } from '../../preferences';
 import { getItemHistoryPerSite, type ItemLookupKey, listIngredients } from './itemsApi';
-import type { Department, ItemGroup, ItemType, Redemption, TaxGroup, Uom, Vendor } from './itemTypes';
 
 export const itemKeys = {
   all: ['items'] as const,
@@ -47,7 +56,7 @@ export interface ItemLookups {
   itemTypes: ItemType[];
   uoms: Uom[];
   vendors: Vendor[];
-  prefs: UserPreferences | null;
+  prefs: PreferencesAnswer | null;
   loading: boolean;
 }
 

@@ -4,9 +4,9 @@
  * for an item of the zone. Values are the schema's parsed output, so money leaves as exact
  * decimal strings.
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { COST_SCALE, formatDeptSub, fromMinor, type ItemFormOutput, PRICE_SCALE } from '@cpb/domain';
 import type { ItemDraft } from './itemDraft';
-import type { ItemModel } from './itemTypes';
 
 export const ADD_ITEM = 'Add Item';
 export const UPDATE_BATCH_ITEM = 'UpdateBatchItem';
@@ -15,7 +15,7 @@ export interface SaveTarget {
   draft: ItemDraft;
   output: ItemFormOutput;
   /** The item as last answered by the server (null for a row never looked up). */
-  base: ItemModel | null;
+  base: ItemAnswer | null;
   /** 'ID@pack' of the original when the draft is a clone. */
   cloneOf: string | null;
   /** Clone rows go out with Status 'Cloning' so a missing ID reads "Please Enter Clone's ID/PkSz". */
@@ -35,7 +35,7 @@ export function listForSave<T>(rows: T[], before: readonly unknown[] | null | un
 const idOrNull = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
 /** The operation of a save: existing items of the zone are updated, everything else is added. */
-export function operationFor(base: ItemModel | null, cloneOf: string | null): string {
+export function operationFor(base: ItemAnswer | null, cloneOf: string | null): string {
   return base?.ExistingItem && !cloneOf ? UPDATE_BATCH_ITEM : ADD_ITEM;
 }
 

@@ -1,131 +1,21 @@
 /**
- * The item as the item calls answer it (spec part 1 §3 item, UOM, vendor and linked item rows;
- * server/src/features/items/presenter.ts). Money travels as decimal strings.
+ * The rows of the item form (spec part 1 §3 UOM, vendor and linked item rows), built from the
+ * item calls' answer rows (the domain's types): a row the user adds lacks what only the server
+ * fills in. The answers themselves (ItemAnswer, SaveAnswer, ...) are imported from the domain.
  */
-import type { ItemHistoryRow } from '@cpb/domain';
+import type { ItemRecipeRow, ItemUomRow, ItemVendorRow, MissingUomRow } from '@cpb/domain';
 
-export interface VendorRow {
-  VendorID: string;
-  VendorItem: string;
-  Text?: string;
-  operation?: string;
-}
+/** A vendor row; one the user adds has no Text yet. */
+export type VendorRow = Omit<ItemVendorRow, 'Text'> &
+  Partial<Pick<ItemVendorRow, 'Text'>> & { operation?: string };
 
-export interface UomRow {
-  Unit: string;
-  Qty: string;
-  OldQty?: string | null;
-  Status: 'New' | 'Existing' | string;
-  InRecipes?: boolean;
-  RecipeCount?: number;
-  UomType?: string;
-  ItemDisplayText?: string;
-  operation?: string;
-}
+/** A unit of measure row; one the user adds has only its unit, quantity and Status New. */
+export type UomRow = Pick<ItemUomRow, 'Unit' | 'Qty' | 'Status'> &
+  Partial<Omit<ItemUomRow, 'Unit' | 'Qty' | 'Status'>> & { operation?: string };
 
-export type LinkStatus = 'New' | 'Existing' | 'Duplicate';
+/** A linked item row (its status New, Existing or Duplicate). */
+export type RecipeRow = ItemRecipeRow;
+export type { LinkStatus } from '@cpb/domain';
 
-export interface RecipeRow {
-  ItemID: string;
-  ItemPkSz: number;
-  Desc: string;
-  Unit: string | null;
-  UnitQty: string | null;
-  Qty: string;
-  Cost: string | null;
-  IngredientCost: string | null;
-  status: LinkStatus;
-}
-
-export interface MissingUom {
-  ItemID: string;
-  ItemPkSz: number;
-  Unit: string;
-  Qty?: string | null;
-}
-
-export interface SourceSite {
-  SetupID: number;
-  SiteNo: number;
-  SiteName: string;
-}
-
-/** What lookUpBatchItem answers, and each item of an updateBatchItem answer. */
-export interface ItemModel {
-  ID: string;
-  PackSize: number;
-  idplu: string;
-  UpcCode: string | null;
-  UpcPackSize: number;
-  Description: string;
-  ReceiptDescription: string;
-  InvType: string;
-  DeptSub: string | null;
-  Dept: number | null;
-  SubDept: number | null;
-  DeptSubNum: number | null;
-  UnitList: string;
-  UnitCost: string;
-  Margin: string | null;
-  TaxGroupId: number | null;
-  CrvID: number | null;
-  ItemGroups: string[];
-  VendorId: string | null;
-  Vendors: VendorRow[];
-  Active: boolean;
-  MinOnHand: number | null;
-  MaxOnHand: number | null;
-  MinPurchaseQty: number | null;
-  SendToPos: boolean;
-  RecipeInstructions: string | null;
-  SizeDescs: UomRow[];
-  Recipes: RecipeRow[];
-  ExistingItem: boolean;
-  IsNew: boolean;
-  OutOfZone: boolean;
-  ItemOriginatedOutOfZone: boolean;
-  SourceSite: SourceSite | null;
-  UpdateKey: string | null;
-  SiteCount: number;
-  ZoneSetupID: number;
-  ZoneNum: number;
-  ZoneName: string;
-  HasHistory: boolean;
-  operation: string;
-  MissingUOMs: MissingUom[];
-  Message: string;
-}
-
-/** What updateBatchItem answers. */
-export interface SaveResult {
-  Saved: number;
-  Items: ItemModel[];
-  MissingUOMs: Array<MissingUom & { ForItem: string }>;
-  Message: string;
-}
-
-/** One row of getItemHistoryPerSite (the domain's response type). */
-export type HistoryRow = ItemHistoryRow;
-
-/** One item of GET /ingredients: an item of the zone usable as a linked item. */
-export interface Ingredient {
-  ItemID: string;
-  ItemPkSz: number;
-  Desc: string;
-  Cost: string;
-  Units: { Unit: string; Qty: string }[];
-}
-
-// ---------- lookups (docs/api.md) ----------
-
-export type {
-  Department,
-  ItemGroup,
-  ItemType,
-  Redemption,
-  TaxGroup,
-  Uom,
-  Vendor,
-} from '../../lookupTypes';
-
-export type { UserPreferences } from '../../preferences';
+/** A unit a linked item lacks, with the quantity the user gives it when adding it. */
+export type MissingUom = MissingUomRow & { Qty?: string | null };

@@ -1,10 +1,11 @@
 /**
- * The item calls of Add Item and Add/Edit Item (spec part 1 §7 "Item calls"; docs/api-items.md).
- * Linked items and vendor item numbers come with the lookup's answer (the same rows that
- * getLinkedItems and vendorsPerItem answer), so the page does not call those two.
+ * The item calls of Add Item and Add/Edit Item (spec part 1 §7 "Item calls"; docs/api-items.md),
+ * through the domain's contracts. Linked items and vendor item numbers come with the lookup's
+ * answer (the same rows that getLinkedItems and vendorsPerItem answer), so the page does not call
+ * those two.
  */
-import { ApiError, api, seg } from '../../api';
-import type { HistoryRow, Ingredient, ItemModel, SaveResult } from './itemTypes';
+import { type BodyIn, itemCalls } from '@cpb/domain';
+import { ApiError, call } from '../../api';
 
 export interface ItemLookupKey {
   ID: string;
@@ -12,32 +13,36 @@ export interface ItemLookupKey {
   ZoneSetupID: number;
 }
 
-export function lookUpBatchItem(user: string, key: ItemLookupKey, signal?: AbortSignal): Promise<ItemModel> {
-  return api<ItemModel>(`/additem/${seg(user)}/lookUpBatchItem`, {
+/** One item model of a save, as updateBatchItem's body carries it. */
+export type SaveItemModel = NonNullable<
+  NonNullable<BodyIn<typeof itemCalls.updateBatchItem>['Items']>[number]
+>;
+
+export function lookUpBatchItem(user: string, key: ItemLookupKey, signal?: AbortSignal) {
+  return call(itemCalls.lookUpBatchItem, {
+    params: { user },
     body: { ...key, Action: 'LookUpBatchItem' },
     signal,
   });
 }
 
 /** Saves the models in one transaction; a refusal throws an ApiError (status 420 for a refused item). */
-export function updateBatchItem(
-  user: string,
-  zoneSetupId: number,
-  items: Record<string, unknown>[],
-): Promise<SaveResult> {
-  return api<SaveResult>(`/updateBatchItem/${seg(user)}`, {
+export function updateBatchItem(user: string, zoneSetupId: number, items: SaveItemModel[]) {
+  return call(itemCalls.updateBatchItem, {
+    params: { user },
     body: { ZoneSetupID: zoneSetupId, Items: items },
   });
 }
 
-export function getItemHistoryPerSite(user: string, key: ItemLookupKey): Promise<HistoryRow[]> {
-  return api<HistoryRow[]>(`/additem/${seg(user)}/getItemHistoryPerSite`, { body: key });
+export function getItemHistoryPerSite(user: string, key: ItemLookupKey) {
+  return call(itemCalls.itemHistory, { params: { user }, body: key });
 }
 
 export function listIngredients(user: string, zoneSetupId: number, search: string, limit: number) {
-  const q = new URLSearchParams({ limit: String(limit) });
-  if (search.trim()) q.set('search', search.trim());
-  return api<Ingredient[]>(`/ingredients/${seg(user)}/${seg(zoneSetupId)}?${q}`);
+  return call(itemCalls.ingredients, {
+    params: { user, zone: zoneSetupId },
+    query: { limit, search: search.trim() || undefined },
+  });
 }
 
 /**

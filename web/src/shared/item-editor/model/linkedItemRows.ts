@@ -3,8 +3,10 @@
  * holds marks all its rows Duplicate; deleting down to one makes it New again. A linked item is
  * the same when its ID and pack size are (the server refuses exactly that pair twice).
  */
+
+import type { Ingredient } from '@cpb/domain';
 import { itemKey } from '@cpb/domain';
-import type { Ingredient, MissingUom, RecipeRow } from './itemTypes';
+import type { MissingUom, RecipeRow } from './itemTypes';
 
 /** Ingredient descriptions are truncated at 33 characters with an ellipsis (spec §9). */
 export const INGREDIENT_DESC_MAX = 33;

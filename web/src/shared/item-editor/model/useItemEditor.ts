@@ -2,6 +2,7 @@
  * One item being added or edited (Add Item's simple mode and Add/Edit Item): lookup by ID and
  * pack size, editing, cloning, saving, and the statuses of spec part 1 §4.
  */
+import type { ItemAnswer, SaveAnswer } from '@cpb/domain';
 import {
   type DepartmentEntry,
   itemKey,
@@ -17,7 +18,6 @@ import { cloneDraft, draftFromModel, emptyDraft, type ItemDraft, sameDraft } fro
 import { buildSaveModel } from './itemSaveModel';
 import type { PanelStatus, RowStatus } from './itemStatus';
 import { lookUpBatchItem, saveErrorDetail, updateBatchItem } from './itemsApi';
-import type { ItemModel, SaveResult } from './itemTypes';
 import { type DraftValidation, validateDraft } from './itemValidation';
 import { notifySuccess } from './notifySuccess';
 import { useLeadingDebounce } from './useLeadingDebounce';
@@ -29,7 +29,7 @@ interface EditorState {
   draft: ItemDraft;
   /** The values the item had when it was looked up or saved. */
   baseDraft: ItemDraft;
-  base: ItemModel | null;
+  base: ItemAnswer | null;
   loading: boolean;
   saving: boolean;
   /** The last save failed: the row shows Error and the form stays dirty. */
@@ -70,14 +70,14 @@ export interface ItemEditorOptions {
   departments: readonly DepartmentEntry[];
   /** Field name -> label, for '{fields} is required.'. */
   labels: Record<string, string>;
-  onExisting?: (item: ItemModel) => void;
-  onOutside?: (item: ItemModel) => void;
-  onSaved?: (result: SaveResult) => void;
+  onExisting?: (item: ItemAnswer) => void;
+  onOutside?: (item: ItemAnswer) => void;
+  onSaved?: (result: SaveAnswer) => void;
 }
 
 export interface ItemEditor {
   draft: ItemDraft;
-  base: ItemModel | null;
+  base: ItemAnswer | null;
   status: PanelStatus;
   rowStatus: RowStatus | null;
   cloneOf: string | null;
@@ -103,7 +103,7 @@ export interface ItemEditor {
   /** The Save button: debounced by 1000 ms. */
   save: () => void;
   reset: (id?: string, pack?: string) => void;
-  load: (item: ItemModel, how?: { outsideCopy?: boolean; saved?: boolean }) => void;
+  load: (item: ItemAnswer, how?: { outsideCopy?: boolean; saved?: boolean }) => void;
   resolveOutside: () => void;
 }
 
@@ -161,7 +161,7 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
   else if (ready) status = dirty ? 'DIRTY' : 'READY';
 
   const applyLookup = useCallback(
-    (m: ItemModel) => {
+    (m: ItemAnswer) => {
       const st = ref.current;
       if (st.cloneOf) {
         if (!m.IsNew) {
@@ -288,7 +288,7 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
   );
 
   const load = useCallback(
-    (item: ItemModel, how: { outsideCopy?: boolean; saved?: boolean } = {}) => {
+    (item: ItemAnswer, how: { outsideCopy?: boolean; saved?: boolean } = {}) => {
       seq.current++;
       const d = draftFromModel(item);
       patch({

@@ -3,14 +3,15 @@
  * MissingUOMs) open the Missing UOM notice; "Add units" appends them as New rows, sent with the
  * next save (spec §2.5 "Missing UOM notice ... to be distributed on save").
  */
+import type { ItemAnswer } from '@cpb/domain';
 import { useEffect, useState } from 'react';
 import { MissingUomNotice } from '../../../components/MissingUomNotice';
 import type { ItemDraft } from './itemDraft';
-import type { ItemModel, MissingUom } from './itemTypes';
+import type { MissingUom } from './itemTypes';
 import { appendMissing } from './linkedItemRows';
 
 export function useLookupMissingUoms(
-  base: ItemModel | null,
+  base: ItemAnswer | null,
   draft: ItemDraft,
   update: (patch: Partial<ItemDraft>) => void,
 ): React.ReactNode {

@@ -1,11 +1,11 @@
 /** The General fields after ID and pack size: UPC, type, POS flag, descriptions and department. */
 
+import type { Department, ItemType } from '@cpb/domain';
 import { findDepartment, MESSAGES, normalizeItemId, normalizeUpcPackSize } from '@cpb/domain';
 import { Autocomplete, Checkbox, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readOnlyInput } from '../../../components/readOnly';
-import type { Department, ItemType } from '../model/itemTypes';
 import type { DraftBinding } from './draftBinding';
 import { ItemTextField } from './ItemTextField';
 

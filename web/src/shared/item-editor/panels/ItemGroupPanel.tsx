@@ -1,7 +1,8 @@
 /** Item groups of the item (not offered with the DisableItmGrp preference). */
+
+import type { ItemGroup } from '@cpb/domain';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ItemGroup } from '../model/itemTypes';
 import type { DraftBinding, ItemPerms } from './draftBinding';
 
 /** Item group choices (spec §9: 20). */

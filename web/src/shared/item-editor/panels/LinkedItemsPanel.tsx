@@ -2,6 +2,8 @@
  * Linked (recipe) items: add from the zone's ingredients, set unit and quantities, remove.
  * Choosing a unit the linked item does not have opens the Missing UOM notice.
  */
+
+import type { Ingredient } from '@cpb/domain';
 import { Badge, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MissingUomNotice } from '../../../components/MissingUomNotice';
 import { ingredientsQuery } from '../model/itemQueries';
-import type { Ingredient, MissingUom, RecipeRow } from '../model/itemTypes';
+import type { MissingUom, RecipeRow } from '../model/itemTypes';
 import {
   addLink,
   appendMissing,

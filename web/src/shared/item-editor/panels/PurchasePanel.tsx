@@ -2,9 +2,10 @@
  * Purchases: the item's vendor (ApplyVendor preference) and min on hand, max on hand and
  * minimum purchase quantity (MinMaxItemAdjust preference).
  */
+
+import type { Vendor } from '@cpb/domain';
 import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../model/itemTypes';
 import type { DraftBinding, ItemPerms } from './draftBinding';
 import { ItemTextField } from './ItemTextField';
 

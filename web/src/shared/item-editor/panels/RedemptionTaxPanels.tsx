@@ -1,7 +1,8 @@
 /** Redemption and tax group choices, each with its 'no ...' checkbox that clears the choice. */
+
+import type { Redemption, TaxGroup } from '@cpb/domain';
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Redemption, TaxGroup } from '../model/itemTypes';
 import type { DraftBinding } from './draftBinding';
 
 /** Choice limits (spec §9): redemption 20, tax group 50. */

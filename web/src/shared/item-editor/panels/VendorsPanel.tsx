@@ -1,7 +1,9 @@
 /** Vendor item numbers of the item ('Add Vendors / Item #s'; ApplyVendor preference). */
+
+import type { Vendor } from '@cpb/domain';
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Vendor, VendorRow } from '../model/itemTypes';
+import type { VendorRow } from '../model/itemTypes';
 import type { DraftBinding, ItemPerms } from './draftBinding';
 import { RowTable } from './RowTable';
 
