@@ -1,68 +1,43 @@
 /**
  * One item being added or edited (Add Item's simple mode and Add/Edit Item): lookup by ID and
- * pack size, editing, cloning, saving, and the statuses of spec part 1 §4.
+ * pack size, editing, cloning, saving, and the statuses of spec part 1 §4. The values live in the
+ * form (useItemForm, `@mantine/form`), the save is a mutation (useItemSave); this hook keeps what
+ * was looked up and the clone and outside-zone states (itemEditorStatus).
  */
-import type { ItemAnswer, SaveAnswer } from '@cpb/domain';
 import {
   type DepartmentEntry,
+  type ItemAnswer,
   itemKey,
   MESSAGES,
   msg,
   normalizeItemId,
   normalizePackSize,
+  type SaveAnswer,
 } from '@cpb/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api';
 import { notify } from '../../notify';
-import { cloneDraft, draftFromModel, emptyDraft, type ItemDraft, sameDraft } from './itemDraft';
+import { cloneDraft, draftFromModel, emptyDraft, type ItemDraft } from './itemDraft';
+import {
+  type EditorMeta,
+  editMode,
+  INITIAL_META,
+  isDirty,
+  isReady,
+  panelStatusOf,
+  rowStatusOf,
+} from './itemEditorStatus';
 import { buildSaveModel } from './itemSaveModel';
 import type { PanelStatus, RowStatus } from './itemStatus';
-import { lookUpBatchItem, saveErrorDetail, updateBatchItem } from './itemsApi';
+import { lookUpBatchItem } from './itemsApi';
 import { type DraftValidation, validateDraft } from './itemValidation';
 import { notifySuccess } from './notifySuccess';
+import { useItemForm } from './useItemForm';
+import { useItemSave } from './useItemSave';
 import { useLeadingDebounce } from './useLeadingDebounce';
 
 /** Lookup and submit are debounced by 1000 ms (spec §9). */
 export const ITEM_DEBOUNCE_MS = 1000;
-
-interface EditorState {
-  draft: ItemDraft;
-  /** The values the item had when it was looked up or saved. */
-  baseDraft: ItemDraft;
-  base: ItemAnswer | null;
-  loading: boolean;
-  saving: boolean;
-  /** The last save failed: the row shows Error and the form stays dirty. */
-  failed: boolean;
-  /** Shown after a save in Add/Edit Item until the next edit. */
-  saved: boolean;
-  /** 'ID@pack' of the original while the form holds a clone. */
-  cloneOf: string | null;
-  /** The clone's new ID was looked up and is free. */
-  cloneChecked: boolean;
-  /** Found only outside the zone and not yet decided (the dialog is open). */
-  outsidePending: boolean;
-  /** Editing a copy of an item found outside the zone ("edit a cloned copy"). */
-  outsideCopy: boolean;
-  touched: Record<string, true>;
-  showAllErrors: boolean;
-}
-
-const initial = (id = '', pack = '1'): EditorState => ({
-  draft: emptyDraft(id, pack),
-  baseDraft: emptyDraft(id, pack),
-  base: null,
-  loading: false,
-  saving: false,
-  failed: false,
-  saved: false,
-  cloneOf: null,
-  cloneChecked: false,
-  outsidePending: false,
-  outsideCopy: false,
-  touched: {},
-  showAllErrors: false,
-});
 
 export interface ItemEditorOptions {
   user: string;
@@ -113,88 +88,68 @@ function lookupError(e: unknown): string {
   return msg('LOOKUP_FAILED', { status, error });
 }
 
+const itemKeyText = (d: ItemDraft) => `${normalizeItemId(d.ID)}@${d.PackSize.trim() || '1'}`;
+
 export function useItemEditor(o: ItemEditorOptions): ItemEditor {
-  const [s, setS] = useState<EditorState>(() => initial());
+  const [meta, setMeta] = useState<EditorMeta>(INITIAL_META);
   // Every change goes through `patch`, which keeps the ref current synchronously, so async
   // lookups and saves read the state as it is now, not as it was at their last render.
-  const ref = useRef(s);
+  const ref = useRef(meta);
   const opts = useRef(o);
   opts.current = o;
   const seq = useRef(0);
-
-  const patch = useCallback((p: Partial<EditorState> | ((st: EditorState) => Partial<EditorState>)) => {
-    const next = { ...ref.current, ...(typeof p === 'function' ? p(ref.current) : p) };
-    ref.current = next;
-    setS(next);
+  const patch = useCallback((p: Partial<EditorMeta>) => {
+    ref.current = { ...ref.current, ...p };
+    setMeta(ref.current);
   }, []);
 
-  const validationMode: 'add' | 'edit' =
-    (s.base?.ExistingItem && !s.cloneOf) || s.base?.OutOfZone ? 'edit' : 'add';
-  const validation = useMemo(
-    () =>
-      validateDraft(s.draft, {
-        mode: validationMode,
-        departments: o.departments,
-        labels: o.labels,
-        isClone: s.cloneOf !== null,
-      }),
-    [s.draft, validationMode, o.departments, o.labels, s.cloneOf],
+  const form = useItemForm({
+    mode: editMode(meta),
+    departments: o.departments,
+    labels: o.labels,
+    isClone: meta.cloneOf !== null,
+  });
+  const saving = useItemSave(o.user, (result) => opts.current.onSaved?.(result));
+  const failed = saving.isError;
+  const failedRef = useRef(failed);
+  failedRef.current = failed;
+  const resetSave = saving.reset;
+
+  /** Back to an item of only these values: nothing looked up, no failed save, nothing left or shown. */
+  const start = useCallback(
+    (values: ItemDraft, next: Partial<EditorMeta> = {}) => {
+      patch({ ...INITIAL_META, ...next });
+      form.resetTo(values);
+      resetSave();
+    },
+    [patch, form.resetTo, resetSave],
   );
-
-  const dirty = s.cloneOf !== null || s.outsideCopy || s.failed || !sameDraft(s.draft, s.baseDraft);
-  const ready = (s.base !== null || s.cloneOf !== null) && !s.outsidePending;
-
-  let rowStatus: RowStatus | null = null;
-  if (s.failed) rowStatus = 'Error';
-  else if (s.cloneOf) rowStatus = s.cloneChecked ? 'Cloned' : 'Cloning';
-  else if (s.outsideCopy) rowStatus = 'Cloned';
-  // Spec §4: editing marks an item of the zone Modified; a new item stays New (it is still created).
-  else if (s.base?.ExistingItem && dirty) rowStatus = 'Modified';
-  else if (s.saved) rowStatus = 'Saved';
-  else if (s.base && !s.outsidePending) rowStatus = s.base.ExistingItem ? 'Existing' : 'New';
-
-  let status: PanelStatus = 'INITIAL';
-  if (s.loading || s.saving) status = 'LOADING';
-  else if (s.outsidePending) status = 'WARNING';
-  else if (s.failed) status = 'ERROR';
-  else if (s.saved && !dirty) status = 'SUCCESS';
-  else if (ready) status = dirty ? 'DIRTY' : 'READY';
 
   const applyLookup = useCallback(
     (m: ItemAnswer) => {
-      const st = ref.current;
-      if (st.cloneOf) {
+      if (ref.current.cloneOf) {
         if (!m.IsNew) {
           notify.warning(`${m.idplu}: ${MESSAGES.ID_ALREADY_EXISTS}`);
-          patch((x) => ({ loading: false, cloneChecked: false, draft: { ...x.draft, ID: '' } }));
+          patch({ loading: false, cloneChecked: false });
+          form.update({ ID: '' });
           return;
         }
-        patch((x) => ({
-          loading: false,
-          cloneChecked: true,
-          draft: { ...x.draft, ID: m.ID, PackSize: String(m.PackSize) },
-        }));
+        patch({ loading: false, cloneChecked: true });
+        form.update({ ID: m.ID, PackSize: String(m.PackSize) });
         return;
       }
-      const d = draftFromModel(m);
-      patch({
-        ...initial(),
-        draft: d,
-        baseDraft: d,
-        base: m,
-        outsidePending: m.OutOfZone,
-      });
+      start(draftFromModel(m), { base: m, outsidePending: m.OutOfZone });
       if (m.OutOfZone) opts.current.onOutside?.(m);
       else if (m.ExistingItem) {
         notifySuccess(msg('EXISTING_ITEM_FOUND'));
         opts.current.onExisting?.(m);
       } else notifySuccess(msg('NEW_ITEM_FOUND'));
     },
-    [patch],
+    [patch, start, form.update],
   );
 
   const runLookup = useCallback(async () => {
-    const { draft } = ref.current;
+    const draft = form.current();
     const zone = opts.current.zone;
     const id = normalizeItemId(draft.ID);
     const pack = normalizePackSize(draft.PackSize);
@@ -209,98 +164,89 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
       patch({ loading: false });
       notify.error(lookupError(e));
     }
-  }, [patch, applyLookup]);
+  }, [patch, applyLookup, form.current]);
 
   const lookup = useLeadingDebounce(
     () => void runLookup(),
     ITEM_DEBOUNCE_MS,
-    () => `${opts.current.zone}|${itemKeyText(ref.current.draft)}|${ref.current.cloneOf ?? ''}`,
+    () => `${opts.current.zone}|${itemKeyText(form.current())}|${ref.current.cloneOf ?? ''}`,
   );
 
   const setIdentity = useCallback(
     (p: Partial<Pick<ItemDraft, 'ID' | 'PackSize'>>) => {
       const st = ref.current;
-      const id = p.ID ?? st.draft.ID;
-      const pack = p.PackSize ?? st.draft.PackSize;
+      const draft = form.current();
+      const id = p.ID ?? draft.ID;
+      const pack = p.PackSize ?? draft.PackSize;
       seq.current++;
       if (st.cloneOf) {
-        patch((x) => ({
-          draft: { ...x.draft, ID: id, PackSize: pack },
-          cloneChecked: false,
-          loading: false,
-        }));
-      } else if (st.base || st.loading || st.failed) {
+        patch({ cloneChecked: false, loading: false });
+        form.update({ ID: id, PackSize: pack });
+      } else if (st.base || st.loading || failedRef.current) {
         // Spec §4: a changed ID or pack size resets the item to only those two fields.
-        patch(initial(id, pack));
+        start(emptyDraft(id, pack));
       } else {
-        patch((x) => ({ draft: { ...x.draft, ID: id, PackSize: pack }, baseDraft: emptyDraft(id, pack) }));
+        form.rebase({ ID: id, PackSize: pack }, emptyDraft(id, pack));
       }
     },
-    [patch],
+    [patch, start, form.current, form.update, form.rebase],
   );
 
   const normalizeId = useCallback(() => {
-    const id = ref.current.draft.ID;
+    const id = form.current().ID;
     const n = normalizeItemId(id);
     if (n !== id) setIdentity({ ID: n });
-  }, [setIdentity]);
+  }, [setIdentity, form.current]);
 
   const packSizeBlur = useCallback(() => {
-    if (ref.current.draft.PackSize.trim() === '') setIdentity({ PackSize: '1' });
+    if (form.current().PackSize.trim() === '') setIdentity({ PackSize: '1' });
     lookup();
-  }, [setIdentity, lookup]);
+  }, [setIdentity, lookup, form.current]);
 
   const update = useCallback(
-    (p: Partial<ItemDraft>) => patch((x) => ({ draft: { ...x.draft, ...p }, saved: false })),
-    [patch],
-  );
-
-  const touch = useCallback(
-    (field: string) => patch((x) => (x.touched[field] ? {} : { touched: { ...x.touched, [field]: true } })),
-    [patch],
+    (p: Partial<ItemDraft>) => {
+      form.update(p);
+      if (ref.current.saved) patch({ saved: false });
+    },
+    [form.update, patch],
   );
 
   const clone = useCallback(() => {
     const st = ref.current;
     if (!st.base?.ExistingItem || st.cloneOf) return;
-    patch({
-      cloneOf: itemKey(st.base.ID, st.base.PackSize),
-      cloneChecked: false,
-      draft: cloneDraft(st.draft),
-      failed: false,
-      saved: false,
-      touched: {},
-    });
-  }, [patch]);
+    patch({ cloneOf: itemKey(st.base.ID, st.base.PackSize), cloneChecked: false, saved: false });
+    form.update(cloneDraft(form.current()));
+    form.resetTouched();
+    resetSave();
+  }, [patch, form.update, form.current, form.resetTouched, resetSave]);
 
   const uncloneTo = useCallback(() => {
     const st = ref.current;
     if (!st.cloneOf || !st.base) return;
-    patch({ cloneOf: null, cloneChecked: false, draft: st.baseDraft, failed: false, touched: {} });
-  }, [patch]);
+    patch({ cloneOf: null, cloneChecked: false });
+    form.update(form.base());
+    form.resetTouched();
+    resetSave();
+  }, [patch, form.update, form.base, form.resetTouched, resetSave]);
 
   const reset = useCallback(
     (id = '', pack = '1') => {
       seq.current++;
-      patch(initial(id, pack));
+      start(emptyDraft(id, pack));
     },
-    [patch],
+    [start],
   );
 
   const load = useCallback(
     (item: ItemAnswer, how: { outsideCopy?: boolean; saved?: boolean } = {}) => {
       seq.current++;
-      const d = draftFromModel(item);
-      patch({
-        ...initial(),
-        draft: d,
-        baseDraft: d,
+      start(draftFromModel(item), {
         base: item,
         outsideCopy: how.outsideCopy ?? false,
         saved: how.saved ?? false,
       });
     },
-    [patch],
+    [start],
   );
 
   const resolveOutside = useCallback(() => patch({ outsidePending: false }), [patch]);
@@ -309,16 +255,15 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
     async (override: Partial<ItemDraft> = {}): Promise<boolean> => {
       const st = ref.current;
       const zone = opts.current.zone;
-      const draft = { ...st.draft, ...override };
-      const mode = (st.base?.ExistingItem && !st.cloneOf) || st.base?.OutOfZone ? 'edit' : 'add';
+      const draft = { ...form.current(), ...override };
       const v = validateDraft(draft, {
-        mode,
+        mode: editMode(st),
         departments: opts.current.departments,
         labels: opts.current.labels,
         isClone: st.cloneOf !== null,
       });
       if (!v.valid || !v.output || zone === null) {
-        patch({ showAllErrors: true });
+        form.showAllErrors(v.errors);
         notify.error(v.summary ?? MESSAGES.CORRECT_FIELDS);
         return false;
       }
@@ -329,52 +274,41 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
         cloneOf: st.cloneOf,
         status: st.cloneOf ? (st.cloneChecked ? 'Cloned' : 'Cloning') : undefined,
       });
-      patch({ saving: true, draft });
+      form.update(draft);
       try {
-        const result = await updateBatchItem(opts.current.user, zone, [model]);
-        patch({ saving: false, failed: false });
-        notifySuccess(result.Message);
-        opts.current.onSaved?.(result);
+        await saving.mutateAsync({ zone, model });
         return true;
-      } catch (e) {
-        patch({ saving: false, failed: true });
-        notify.error(msg('SAVE_ITEM_FAILED', { detail: saveErrorDetail(e, msg('BACKEND_CANNOT_SAVE')) }));
+      } catch {
+        // The mutation told the user (SAVE_ITEM_FAILED) and holds the error: the row shows Error.
         return false;
       }
     },
-    [patch],
+    [form.current, form.showAllErrors, form.update, saving.mutateAsync],
   );
 
   const save = useLeadingDebounce(() => void saveNow(), ITEM_DEBOUNCE_MS);
 
-  const visibleErrors = useMemo(() => {
-    if (s.showAllErrors) return validation.errors;
-    return Object.fromEntries(
-      Object.entries(validation.errors).filter(([k]) => k.includes('.') || s.touched[k]),
-    );
-  }, [validation.errors, s.showAllErrors, s.touched]);
-
-  const id = s.draft.ID.trim();
-  const canSearch = id !== '' && s.draft.PackSize.trim() !== '' && o.zone !== null && !s.loading;
-
+  const dirty = isDirty(meta, failed, form.changed);
+  const ready = isReady(meta);
+  const draft = form.values;
   return {
-    draft: s.draft,
-    base: s.base,
-    status,
-    rowStatus,
-    cloneOf: s.cloneOf,
-    dirty: dirty && (s.base !== null || s.cloneOf !== null),
-    saving: s.saving,
+    draft,
+    base: meta.base,
+    status: panelStatusOf(meta, saving.isPending, failed, dirty),
+    rowStatus: rowStatusOf(meta, failed, dirty),
+    cloneOf: meta.cloneOf,
+    dirty: dirty && (meta.base !== null || meta.cloneOf !== null),
+    saving: saving.isPending,
     ready,
-    canSearch,
-    validation,
-    visibleErrors,
+    canSearch: draft.ID.trim() !== '' && draft.PackSize.trim() !== '' && o.zone !== null && !meta.loading,
+    validation: form.validation,
+    visibleErrors: form.visibleErrors,
     setIdentity,
     normalizeId,
     packSizeBlur,
     lookup,
     update,
-    touch,
+    touch: form.touch,
     clone,
     uncloneTo,
     saveNow,
@@ -383,8 +317,4 @@ export function useItemEditor(o: ItemEditorOptions): ItemEditor {
     load,
     resolveOutside,
   };
-}
-
-function itemKeyText(d: ItemDraft): string {
-  return `${normalizeItemId(d.ID)}@${d.PackSize.trim() || '1'}`;
 }
