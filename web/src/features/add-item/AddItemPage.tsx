@@ -3,9 +3,7 @@
  * form (one item) and the editable grid (many items); the clone checkbox appears when the
  * item shown may be cloned. Leaving or changing zone with unsaved changes asks first.
  */
-import type { ItemAnswer } from '@cpb/domain';
-
-import { itemPriceSubmitError, msg } from '@cpb/domain';
+import { type ItemAnswer, itemPriceSubmitError, msg } from '@cpb/domain';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

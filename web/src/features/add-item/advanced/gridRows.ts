@@ -3,8 +3,7 @@
  * the duplicate rule, deletion, cloning with edits carried to the clone rows, and save results.
  * Pure functions over immutable rows.
  */
-import type { ItemAnswer } from '@cpb/domain';
-import { normalizeItemId } from '@cpb/domain';
+import { type ItemAnswer, normalizeItemId } from '@cpb/domain';
 import {
   cloneDraft,
   draftFromModel,

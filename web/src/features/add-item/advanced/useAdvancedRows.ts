@@ -2,8 +2,7 @@
  * State of Add Item's advanced grid: rows, their lookups and one save for all of them (new and
  * cloned rows created, modified rows updated, in one transaction).
  */
-import type { ItemAnswer } from '@cpb/domain';
-import { type DepartmentEntry, MESSAGES, msg, normalizePackSize } from '@cpb/domain';
+import { type DepartmentEntry, type ItemAnswer, MESSAGES, msg, normalizePackSize } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api';

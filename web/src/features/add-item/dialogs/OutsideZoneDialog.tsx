@@ -1,5 +1,4 @@
-import type { ItemAnswer } from '@cpb/domain';
-import { formatCurrency, MESSAGES, PRICE_SCALE, parseMoneyInput } from '@cpb/domain';
+import { formatCurrency, type ItemAnswer, MESSAGES, PRICE_SCALE, parseMoneyInput } from '@cpb/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

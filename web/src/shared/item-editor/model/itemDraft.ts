@@ -2,8 +2,14 @@
  * The item being edited, as the form holds it: every typed value as text, lists as rows.
  * `draftFromModel` reads what the item calls answer; `itemKeyOf` names it 'ID@pack'.
  */
-import type { ItemAnswer } from '@cpb/domain';
-import { formatCurrency, itemKey, normalizeItemId, PRICE_SCALE, parseMoneyInput } from '@cpb/domain';
+import {
+  formatCurrency,
+  type ItemAnswer,
+  itemKey,
+  normalizeItemId,
+  PRICE_SCALE,
+  parseMoneyInput,
+} from '@cpb/domain';
 import type { MissingUom, RecipeRow, UomRow, VendorRow } from './itemTypes';
 
 export interface ItemDraft {

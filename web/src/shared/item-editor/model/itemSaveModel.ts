@@ -4,9 +4,16 @@
  * for an item of the zone. Values are the schema's parsed output, so money leaves as exact
  * decimal strings.
  */
-import type { ItemAnswer } from '@cpb/domain';
-import { COST_SCALE, formatDeptSub, fromMinor, type ItemFormOutput, PRICE_SCALE } from '@cpb/domain';
+import {
+  COST_SCALE,
+  formatDeptSub,
+  fromMinor,
+  type ItemAnswer,
+  type ItemFormOutput,
+  PRICE_SCALE,
+} from '@cpb/domain';
 import type { ItemDraft } from './itemDraft';
+import type { SaveItemModel } from './itemsApi';
 
 export const ADD_ITEM = 'Add Item';
 export const UPDATE_BATCH_ITEM = 'UpdateBatchItem';
@@ -39,7 +46,7 @@ export function operationFor(base: ItemAnswer | null, cloneOf: string | null): s
   return base?.ExistingItem && !cloneOf ? UPDATE_BATCH_ITEM : ADD_ITEM;
 }
 
-export function buildSaveModel(t: SaveTarget): Record<string, unknown> {
+export function buildSaveModel(t: SaveTarget): SaveItemModel {
   const { draft: d, output: o, base, cloneOf } = t;
   const operation = operationFor(base, cloneOf);
   const before = operation === UPDATE_BATCH_ITEM ? base : null;

@@ -4,8 +4,7 @@
  * the same when its ID and pack size are (the server refuses exactly that pair twice).
  */
 
-import type { Ingredient } from '@cpb/domain';
-import { itemKey } from '@cpb/domain';
+import { type Ingredient, itemKey } from '@cpb/domain';
 import type { MissingUom, RecipeRow } from './itemTypes';
 
 /** Ingredient descriptions are truncated at 33 characters with an ellipsis (spec §9). */

@@ -1,7 +1,13 @@
 /** The General fields after ID and pack size: UPC, type, POS flag, descriptions and department. */
 
-import type { Department, ItemType } from '@cpb/domain';
-import { findDepartment, MESSAGES, normalizeItemId, normalizeUpcPackSize } from '@cpb/domain';
+import {
+  type Department,
+  findDepartment,
+  type ItemType,
+  MESSAGES,
+  normalizeItemId,
+  normalizeUpcPackSize,
+} from '@cpb/domain';
 import { Autocomplete, Checkbox, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

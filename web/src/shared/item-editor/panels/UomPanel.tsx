@@ -3,8 +3,7 @@
  * notice (New rows, distributed on save).
  */
 
-import type { Uom } from '@cpb/domain';
-import { itemKey } from '@cpb/domain';
+import { itemKey, type Uom } from '@cpb/domain';
 import { Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MissingUom, UomRow } from '../model/itemTypes';
