@@ -157,6 +157,20 @@ describe('Add Item form (useItemEditor on @mantine/form)', { timeout: 90_000 }, 
   // The toasts' store is the page's, shared by every test of the file.
   afterEach(() => notifications.clean());
 
+  it('before the lookup: a blank ID left reads Required., a pack size of 0 left reads Enter a minimum of 1.', async () => {
+    const net = stubFetch({ [LOOKUP]: { RootResults: newItem() } });
+    const { user } = renderWithProviders(<Form />);
+    expect(field('Pack Size')).toHaveValue('1');
+    expect(field('Description')).toBeDisabled();
+    await user.click(field('ID/PLU'));
+    await user.tab();
+    expect(await screen.findByText('Required.')).toBeVisible();
+    await fill(user, field('Pack Size'), '0');
+    await user.tab();
+    expect(await screen.findByText('Enter a minimum of 1.')).toBeVisible();
+    expect(net.callsTo(LOOKUP)).toHaveLength(0);
+  });
+
   it('shows the spec’s messages for the fields the user leaves, and offers Save only when all are valid', async () => {
     const { user, net } = await lookedUp();
     expect(field('ID/PLU')).toHaveValue(ID);
