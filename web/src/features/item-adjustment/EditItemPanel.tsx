@@ -20,13 +20,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemEditHref } from '../../shared/itemEditHandoff';
 import { checkEdit, mergeEdit } from './grid/cellEdits';
 import type { AdjustItem, Department, EditField, GridRow, ItemEdit, Redemption, TaxGroup } from './types';
 
 type Form = Record<Exclude<EditField, 'Active'>, string> & { Active: boolean };
+/** The form and which of list and margin the user typed last: the other one is derived and not sent. */
+type Values = Form & { marginTyped: boolean };
 
 function initial(row: GridRow): Form {
   return {
@@ -57,12 +60,12 @@ function costOf(text: string): bigint | null {
  * The form after the user typed `value` into list, cost or margin: list and cost give the
  * margin; a margin (that the rules accept) gives the list from the cost.
  */
-function typeAmount(
-  form: Form,
+function typeAmount<F extends Form>(
+  form: F,
   field: 'UnitList' | 'UnitCost' | 'Margin',
   value: string,
   invType: string,
-): Form {
+): F {
   const next = { ...form, [field]: value };
   if (field !== 'Margin') return { ...next, Margin: panelMargin(next.UnitList, next.UnitCost, invType) };
   const r = editMargin({ invType, cost: costOf(next.UnitCost), text: value });
@@ -80,6 +83,37 @@ const ORDER: EditField[] = [
   'CrvID',
   'Active',
 ];
+
+/** The fields Save sends: the changed ones, less whichever of list and margin was derived. */
+function sentFields(values: Values, start: Form): EditField[] {
+  const changed = ORDER.filter((f) => values[f] !== start[f]);
+  return changed.filter((f) => (values.marginTyped ? f !== 'UnitList' : f !== 'Margin'));
+}
+
+/**
+ * The sent fields checked in order with the grid's rules (each on the row as the earlier ones
+ * leave it): the edit to save, or each refused field's message.
+ */
+function checkPanel(
+  row: GridRow,
+  values: Values,
+  start: Form,
+  departments: readonly Department[],
+): { edit: ItemEdit; errors: Partial<Record<EditField, string>> } {
+  let shown: AdjustItem = row;
+  let edit: ItemEdit = {};
+  const errors: Partial<Record<EditField, string>> = {};
+  for (const field of sentFields(values, start)) {
+    const value = field === 'TaxGroupId' || field === 'CrvID' ? values[field] || null : values[field];
+    const check = checkEdit(shown, field, value, departments);
+    if (!check.ok) errors[field] = check.message;
+    else {
+      edit = mergeEdit(edit, check.edit);
+      shown = { ...shown, ...check.display };
+    }
+  }
+  return { edit, errors };
+}
 
 export interface EditItemPanelProps {
   row: GridRow;
@@ -108,10 +142,14 @@ export function EditItemPanel({
 }: EditItemPanelProps) {
   const { t } = useTranslation();
   const start = useMemo(() => initial(row), [row]);
-  const [form, setForm] = useState<Form>(start);
-  const [errors, setErrors] = useState<Partial<Record<EditField, string>>>({});
-  // Which of list and margin the user typed last: the other one is derived and not sent.
-  const [marginTyped, setMarginTyped] = useState(false);
+  // The grid's rules are the form's validation; a refused field keeps its message until the next Save.
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { ...start, marginTyped: false },
+    validate: (values) => checkPanel(row, values, start, departments).errors,
+    clearInputErrorOnChange: false,
+  });
+  const { values, errors } = form;
   const deptNames = useMemo(
     () =>
       departments
@@ -119,30 +157,16 @@ export function EditItemPanel({
         .map((d) => d.DeptSubName),
     [departments, row.InvType],
   );
-  const changed = ORDER.filter((f) => form[f] !== start[f]);
-  const sent = changed.filter((f) => (marginTyped ? f !== 'UnitList' : f !== 'Margin'));
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const sent = sentFields(values, start);
   const amount = (field: 'UnitList' | 'UnitCost' | 'Margin', value: string) => {
-    if (field === 'Margin') setMarginTyped(true);
-    if (field === 'UnitList') setMarginTyped(false);
-    setForm((f) => typeAmount(f, field, value, row.InvType));
+    const now = form.getValues();
+    const marginTyped = field === 'Margin' ? true : field === 'UnitList' ? false : now.marginTyped;
+    form.setValues({ ...typeAmount(now, field, value, row.InvType), marginTyped });
   };
 
   const save = () => {
-    let shown: AdjustItem = row;
-    let edit: ItemEdit = {};
-    const found: Partial<Record<EditField, string>> = {};
-    for (const field of sent) {
-      const value = field === 'TaxGroupId' || field === 'CrvID' ? form[field] || null : form[field];
-      const check = checkEdit(shown, field, value, departments);
-      if (!check.ok) found[field] = check.message;
-      else {
-        edit = mergeEdit(edit, check.edit);
-        shown = { ...shown, ...check.display };
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(edit);
+    if (form.validate().hasErrors) return;
+    onSave(checkPanel(row, form.getValues(), start, departments).edit);
   };
 
   const text = (
@@ -151,11 +175,11 @@ export function EditItemPanel({
   ) => (
     <TextInput
       label={t(`itemAdjust.col.${field}`)}
-      value={form[field]}
+      value={values[field]}
       onChange={(e) =>
         field === 'UnitList' || field === 'UnitCost' || field === 'Margin'
           ? amount(field, e.currentTarget.value)
-          : set(field, e.currentTarget.value)
+          : form.setFieldValue(field, e.currentTarget.value)
       }
       error={errors[field]}
       disabled={disabled}
@@ -182,32 +206,32 @@ export function EditItemPanel({
           label={t('itemAdjust.col.DeptSub')}
           data={deptNames}
           limit={12}
-          value={form.DeptSub}
-          onChange={(v) => set('DeptSub', v)}
+          value={values.DeptSub}
+          onChange={(v) => form.setFieldValue('DeptSub', v)}
           error={errors.DeptSub}
         />
         {text('UnitList', row.InvType === 'X')}
         {text('UnitCost', !canUpdateCost)}
-        {text('Margin', !canEditMargin(row.InvType, costOf(form.UnitCost)))}
+        {text('Margin', !canEditMargin(row.InvType, costOf(values.UnitCost)))}
         <Select
           label={t('itemAdjust.col.TaxGroupId')}
           data={taxGroups.map((g) => ({ value: String(g.ID), label: g.DisplayName }))}
-          value={form.TaxGroupId || null}
-          onChange={(v) => set('TaxGroupId', v ?? '')}
+          value={values.TaxGroupId || null}
+          onChange={(v) => form.setFieldValue('TaxGroupId', v ?? '')}
           clearable
         />
         <Select
           label={t('itemAdjust.col.CrvID')}
           data={redemptions.map((r) => ({ value: String(r.ID), label: r.DisplayValue }))}
-          value={form.CrvID || null}
-          onChange={(v) => set('CrvID', v ?? '')}
+          value={values.CrvID || null}
+          onChange={(v) => form.setFieldValue('CrvID', v ?? '')}
           clearable
         />
         <Checkbox
           mt={28}
           label={t('itemAdjust.col.Active')}
-          checked={form.Active}
-          onChange={(e) => set('Active', e.currentTarget.checked)}
+          checked={values.Active}
+          onChange={(e) => form.setFieldValue('Active', e.currentTarget.checked)}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="xs">

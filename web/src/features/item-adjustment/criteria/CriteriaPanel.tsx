@@ -7,6 +7,7 @@ import {
   setCriterionValue,
 } from '@cpb/domain';
 import { Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CriteriaLookups, Department } from '../types';
@@ -36,8 +37,16 @@ export function CriteriaPanel({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const [form, setForm] = useState<CriteriaForm>(initial ?? {});
-  const [pristine, setPristine] = useState(!initial);
+  // The domain's criteria schema is the form's resolver. Restored criteria count as touched, so
+  // Apply Criteria is offered for them at once; Clear makes the form pristine again.
+  const criteria = useForm<CriteriaForm>({
+    mode: 'controlled',
+    initialValues: initial ?? {},
+    initialTouched: initial ? Object.fromEntries(Object.keys(initial).map((k) => [k, true])) : {},
+    validate: schemaResolver(itemAdjustCriteriaSchema, { sync: true }),
+  });
+  const form = criteria.values;
+  const pristine = !criteria.isTouched();
   const parsed = itemAdjustCriteriaSchema.safeParse(form);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
 
@@ -53,15 +62,16 @@ export function CriteriaPanel({
     [lookups, departments],
   );
 
+  // A value sets its criterion's apply box too (the domain's setCriterionValue), and touches the form.
   const change = (field: string, value: string) => {
-    setForm((f) => setCriterionValue(f, field, value));
-    setPristine(false);
+    criteria.setValues((f) => setCriterionValue(f as CriteriaForm, field, value));
+    criteria.setTouched((prev) => ({ ...prev, [field]: true }));
   };
-  const apply = (row: CriterionRow, on: boolean) => {
-    setForm((f) => ({ ...f, [row.apply]: on }));
-    setPristine(false);
+  const apply = (row: CriterionRow, on: boolean) => criteria.setFieldValue(row.apply, on);
+  const clear = () => {
+    criteria.setInitialValues({});
+    criteria.reset();
   };
-  const submit = () => onApply(form);
 
   return (
     <Paper withBorder radius="sm" mb="sm">
@@ -84,10 +94,9 @@ export function CriteriaPanel({
       </UnstyledButton>
       <Collapse expanded={open}>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canSubmitItemAdjustCriteria(form, pristine)) submit();
-          }}
+          onSubmit={criteria.onSubmit((values) => {
+            if (canSubmitItemAdjustCriteria(values, pristine)) onApply(values);
+          })}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing={8} p="md">
             {CRITERIA_ROWS.map((row) => {
@@ -136,14 +145,7 @@ export function CriteriaPanel({
             })}
           </SimpleGrid>
           <Group justify="flex-end" px="md" pb="md" gap="xs">
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => {
-                setForm({});
-                setPristine(true);
-              }}
-            >
+            <Button variant="default" size="sm" onClick={clear}>
               {t('itemAdjust.criteria.clear')}
             </Button>
             <Button

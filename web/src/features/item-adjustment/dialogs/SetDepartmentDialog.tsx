@@ -1,10 +1,11 @@
 import { isDeptAllowedForType, keepSubEnabled, NONE_DEPT_SUB_NUM, setDepartmentSchema } from '@cpb/domain';
 import { Checkbox, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchDialog } from '../../../shared/batch/BatchDialog';
 import { DepartmentTree } from '../../../shared/batch/DepartmentTree';
 import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { useBatchForm } from '../../../shared/batch/useBatchForm';
 import type { Department } from '../types';
 
 /**
@@ -17,31 +18,37 @@ export function SetDepartmentDialog({
   ...props
 }: DialogProps & { departments: readonly Department[]; invType: string }) {
   const { t } = useTranslation();
-  const [node, setNode] = useState<number | null>(null);
-  const [keepSub, setKeepSub] = useState(false);
+  // The box keeps its tick while a subdepartment is chosen; the schema counts it only for a department.
+  const { form, values, parsed, canSubmit } = useBatchForm(setDepartmentSchema, {
+    DeptSubNum: null as number | null,
+    keepsub: false,
+  });
   const nodes = useMemo(
     () => departments.filter((d) => d.DeptSubNum !== NONE_DEPT_SUB_NUM && isDeptAllowedForType(d, invType)),
     [departments, invType],
   );
-  const keepAllowed = node !== null && keepSubEnabled(node);
-  const parsed = setDepartmentSchema.safeParse({ DeptSubNum: node, keepsub: keepSub && keepAllowed });
+  const keepAllowed = values.DeptSubNum !== null && keepSubEnabled(values.DeptSubNum);
 
   return (
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_department')}
-      canSubmit={parsed.success}
+      canSubmit={canSubmit}
       body={() =>
         parsed.success ? { DeptSubNum: parsed.data.DeptSubNum, IsKeepSub: parsed.data.keepSub } : {}
       }
     >
       <Stack gap="sm">
-        <DepartmentTree departments={nodes} value={node} onChange={setNode} />
+        <DepartmentTree
+          departments={nodes}
+          value={values.DeptSubNum}
+          onChange={(node) => form.setFieldValue('DeptSubNum', node)}
+        />
         <Checkbox
           label={t('itemAdjust.dept.keepSub')}
-          checked={keepSub && keepAllowed}
+          checked={values.keepsub && keepAllowed}
           disabled={!keepAllowed}
-          onChange={(e) => setKeepSub(e.currentTarget.checked)}
+          onChange={(e) => form.setFieldValue('keepsub', e.currentTarget.checked)}
         />
       </Stack>
     </BatchDialog>

@@ -1,9 +1,9 @@
 import { ItemGroupMode, itemGroupModes, setItemGroupSchema } from '@cpb/domain';
 import { Autocomplete, Group, Radio, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchDialog } from '../../../shared/batch/BatchDialog';
 import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { useBatchForm } from '../../../shared/batch/useBatchForm';
 import type { ItemGroup } from '../types';
 
 const MODE_LABELS = {
@@ -21,34 +21,34 @@ export function SetItemGroupDialog({
   ...props
 }: DialogProps & { itemGroups: readonly ItemGroup[] }) {
   const { t } = useTranslation();
-  const [group, setGroup] = useState('');
-  const [mode, setMode] = useState<ItemGroupMode>(ItemGroupMode.Add);
-  const [description, setDescription] = useState('');
-  const id = group.trim().toUpperCase();
-  const newGrp = id !== '' && !itemGroups.some((g) => g.ID === id);
-  const allowed = itemGroupModes(newGrp);
-  const form = { ItemGrp: group, ItemGroupMode: mode, newGrp };
-  const parsed = setItemGroupSchema.safeParse(form);
-  const idError =
-    group.trim() !== '' ? parsed.error?.issues.find((i) => i.path[0] === 'ItemGrp')?.message : undefined;
+  // newGrp follows the typed ID (a name not in the list); Description is sent only for a new group.
+  const { form, values, parsed, issue, canSubmit } = useBatchForm(setItemGroupSchema, {
+    ItemGrp: '',
+    ItemGroupMode: ItemGroupMode.Add as ItemGroupMode,
+    newGrp: false,
+    Description: '',
+  });
+  const id = values.ItemGrp.trim();
+  const allowed = itemGroupModes(values.newGrp);
+  const idError = id !== '' ? issue('ItemGrp') : undefined;
 
   const changeGroup = (value: string) => {
     const upper = value.toUpperCase();
-    setGroup(upper);
-    const isNew = upper.trim() !== '' && !itemGroups.some((g) => g.ID === upper.trim());
-    const modes = itemGroupModes(isNew);
-    if (!modes.includes(mode)) setMode(modes[0]);
+    const newGrp = upper.trim() !== '' && !itemGroups.some((g) => g.ID === upper.trim());
+    const modes = itemGroupModes(newGrp);
+    const mode = form.getValues().ItemGroupMode;
+    form.setValues({ ItemGrp: upper, newGrp, ItemGroupMode: modes.includes(mode) ? mode : modes[0] });
   };
 
   return (
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_itemgroup')}
-      canSubmit={parsed.success}
+      canSubmit={canSubmit}
       body={() => ({
         itemgroup: parsed.data?.ItemGrp ?? id,
-        themode: mode,
-        Description: newGrp && description.trim() ? description.trim() : undefined,
+        themode: values.ItemGroupMode,
+        Description: values.newGrp && values.Description.trim() ? values.Description.trim() : undefined,
       })}
     >
       <Stack gap="md">
@@ -58,24 +58,16 @@ export function SetItemGroupDialog({
           renderOption={({ option }) =>
             itemGroups.find((g) => g.ID === option.value)?.DisplayName ?? option.value
           }
-          value={group}
+          value={values.ItemGrp}
           onChange={changeGroup}
           limit={20}
           error={idError}
           data-autofocus
         />
-        {newGrp && (
-          <TextInput
-            label={t('itemAdjust.itemGroup.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
+        {values.newGrp && (
+          <TextInput label={t('itemAdjust.itemGroup.description')} {...form.getInputProps('Description')} />
         )}
-        <Radio.Group
-          label={t('itemAdjust.itemGroup.mode')}
-          value={mode}
-          onChange={(v) => setMode(v as ItemGroupMode)}
-        >
+        <Radio.Group label={t('itemAdjust.itemGroup.mode')} {...form.getInputProps('ItemGroupMode')}>
           <Group gap="md" mt={6}>
             {Object.values(ItemGroupMode).map((m) => (
               <Radio key={m} value={m} label={t(MODE_LABELS[m])} disabled={!allowed.includes(m)} />

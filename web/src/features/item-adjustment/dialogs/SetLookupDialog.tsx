@@ -1,9 +1,9 @@
-import { canSubmit, setRedemptionSchema, setTaxGroupSchema } from '@cpb/domain';
+import { setRedemptionSchema, setTaxGroupSchema } from '@cpb/domain';
 import { Checkbox, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchDialog } from '../../../shared/batch/BatchDialog';
 import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { useBatchForm } from '../../../shared/batch/useBatchForm';
 import type { Redemption, TaxGroup } from '../types';
 
 /** A lookup choice with its "no ..." box, which clears the selection (spec part 1 §5). */
@@ -41,25 +41,24 @@ export function SetRedemptionDialog({
   ...props
 }: DialogProps & { redemptions: readonly Redemption[] }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ redemption: string | null; noredemption: boolean }>({
-    redemption: null,
+  const { form, values, parsed, canSubmit } = useBatchForm(setRedemptionSchema, {
+    redemption: null as string | null,
     noredemption: false,
   });
-  const parsed = setRedemptionSchema.safeParse(form);
   return (
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_redemptions')}
-      canSubmit={canSubmit(setRedemptionSchema, form)}
+      canSubmit={canSubmit}
       body={() => (parsed.success ? { crvId: parsed.data.crvId } : {})}
     >
       <LookupChoice
         label={t('itemAdjust.col.CrvID')}
         noneLabel={t('itemAdjust.noRedemption')}
         data={redemptions.map((r) => ({ value: String(r.ID), label: r.DisplayValue }))}
-        value={form.redemption}
-        none={form.noredemption}
-        onChange={(redemption, noredemption) => setForm({ redemption, noredemption })}
+        value={values.redemption}
+        none={values.noredemption}
+        onChange={(redemption, noredemption) => form.setValues({ redemption, noredemption })}
       />
     </BatchDialog>
   );
@@ -68,25 +67,24 @@ export function SetRedemptionDialog({
 /** Set Tax Group: a tax group, or 'no tax group' (TaxGroupId null). */
 export function SetTaxGroupDialog({ taxGroups, ...props }: DialogProps & { taxGroups: readonly TaxGroup[] }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ TaxGroupIdDisplay: string | null; notaxgroup: boolean }>({
-    TaxGroupIdDisplay: null,
+  const { form, values, parsed, canSubmit } = useBatchForm(setTaxGroupSchema, {
+    TaxGroupIdDisplay: null as string | null,
     notaxgroup: false,
   });
-  const parsed = setTaxGroupSchema.safeParse(form);
   return (
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_taxgroup')}
-      canSubmit={canSubmit(setTaxGroupSchema, form)}
+      canSubmit={canSubmit}
       body={() => (parsed.success ? { TaxGroupId: parsed.data.taxGroupId } : {})}
     >
       <LookupChoice
         label={t('itemAdjust.col.TaxGroupId')}
         noneLabel={t('itemAdjust.noTaxGroup')}
         data={taxGroups.map((g) => ({ value: String(g.ID), label: g.DisplayName }))}
-        value={form.TaxGroupIdDisplay}
-        none={form.notaxgroup}
-        onChange={(TaxGroupIdDisplay, notaxgroup) => setForm({ TaxGroupIdDisplay, notaxgroup })}
+        value={values.TaxGroupIdDisplay}
+        none={values.notaxgroup}
+        onChange={(TaxGroupIdDisplay, notaxgroup) => form.setValues({ TaxGroupIdDisplay, notaxgroup })}
       />
     </BatchDialog>
   );

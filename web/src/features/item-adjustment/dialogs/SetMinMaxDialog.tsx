@@ -1,9 +1,10 @@
 import { formatNumber, makeSetMinMaxSchema, minMaxHints } from '@cpb/domain';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchDialog } from '../../../shared/batch/BatchDialog';
 import type { DialogProps } from '../../../shared/batch/dialogProps';
+import { useBatchForm } from '../../../shared/batch/useBatchForm';
 import type { AdjustItem } from '../types';
 
 const FIELDS = [
@@ -13,6 +14,8 @@ const FIELDS = [
 ] as const;
 
 type Form = Record<(typeof FIELDS)[number]['key'], string>;
+
+const EMPTY: Form = { minOnHand: '', maxOnHand: '', minPurchaseQty: '' };
 
 /** The lowest and highest current value of a field across the selection (blank values ignored). */
 function spread(items: readonly AdjustItem[], field: (typeof FIELDS)[number]['item']): string | null {
@@ -28,19 +31,18 @@ function spread(items: readonly AdjustItem[], field: (typeof FIELDS)[number]['it
  */
 export function SetMinMaxDialog({ selected, ...props }: DialogProps & { selected: readonly AdjustItem[] }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>({ minOnHand: '', maxOnHand: '', minPurchaseQty: '' });
   const hints = useMemo(() => minMaxHints(selected), [selected]);
+  // The limits come from the selected items' current values, so the schema is made for them.
   const schema = useMemo(() => makeSetMinMaxSchema(hints), [hints]);
-  const parsed = schema.safeParse(form);
-  const touched = Object.values(form).some((v) => v.trim() !== '');
-  const errorOf = (key: string) =>
-    touched ? parsed.error?.issues.find((i) => i.path[0] === key)?.message : undefined;
+  const { form, values, parsed, issue, canSubmit } = useBatchForm<Form, typeof schema>(schema, EMPTY);
+  // No message until something is typed: an empty form only keeps OK disabled.
+  const typed = Object.values(values).some((v) => v.trim() !== '');
 
   return (
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_minmax')}
-      canSubmit={parsed.success}
+      canSubmit={canSubmit}
       body={() =>
         parsed.success
           ? {
@@ -56,12 +58,8 @@ export function SetMinMaxDialog({ selected, ...props }: DialogProps & { selected
           <Group key={f.key} gap="md" align="flex-start" wrap="nowrap">
             <TextInput
               label={t(`itemAdjust.col.${f.item}`)}
-              value={form[f.key]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setForm((s) => ({ ...s, [f.key]: value }));
-              }}
-              error={errorOf(f.key)}
+              {...form.getInputProps(f.key)}
+              error={typed ? issue(f.key) : undefined}
               w={160}
             />
             <Text size="sm" c="dimmed" mt={28} data-testid={`range-${f.key}`}>

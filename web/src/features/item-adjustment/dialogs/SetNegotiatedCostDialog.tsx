@@ -7,14 +7,14 @@ import {
   parseDateInput,
 } from '@cpb/domain';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/dates/DateField';
 import { BatchDialog } from '../../../shared/batch/BatchDialog';
 import { type DialogProps, useBusinessToday } from '../../../shared/batch/dialogProps';
+import { useBatchForm } from '../../../shared/batch/useBatchForm';
 import type { NegCostTemplate, Vendor } from '../types';
 
-interface Form {
+type Form = {
   Template: string | null;
   NegCostLabel: string;
   ChangeAmount: string;
@@ -22,7 +22,7 @@ interface Form {
   /** Dates as typed (MM/DD/YYYY). */
   EffectiveDateTime: string;
   ExpirationDateTime: string;
-}
+};
 
 /**
  * Set Negotiated Cost: a negotiated cost (label, amount, vendor, effective and expiration date)
@@ -37,21 +37,21 @@ export function SetNegotiatedCostDialog({
 }: DialogProps & { vendors: readonly Vendor[]; templates: readonly NegCostTemplate[] }) {
   const { t } = useTranslation();
   const today = useBusinessToday();
-  const [form, setForm] = useState<Form>(() => ({
-    Template: null,
-    NegCostLabel: '',
-    ChangeAmount: '',
-    VendorText: null,
-    EffectiveDateTime: '',
-    ExpirationDateTime: formatUsDate(defaultCloneExpiration(today)),
-  }));
-  const parsed = negotiatedCostSchema.safeParse(form);
-  const issue = (field: keyof Form) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
-  const amountError = form.ChangeAmount.trim() !== '' ? issue('ChangeAmount') : undefined;
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, values, parsed, issue, canSubmit } = useBatchForm<Form, typeof negotiatedCostSchema>(
+    negotiatedCostSchema,
+    {
+      Template: null,
+      NegCostLabel: '',
+      ChangeAmount: '',
+      VendorText: null,
+      EffectiveDateTime: '',
+      ExpirationDateTime: formatUsDate(defaultCloneExpiration(today)),
+    },
+  );
+  const amountError = values.ChangeAmount.trim() !== '' ? issue('ChangeAmount') : undefined;
   const chooseTemplate = (id: string | null) => {
     const tpl = templates.find((x) => String(x.NegCostID) === id);
-    setForm((f) =>
+    form.setValues(
       tpl
         ? {
             Template: id,
@@ -61,7 +61,7 @@ export function SetNegotiatedCostDialog({
             EffectiveDateTime: formatUsDate(tpl.CostEffectiveDateTime),
             ExpirationDateTime: formatUsDate(tpl.CostExpirationDateTime),
           }
-        : { ...f, Template: null },
+        : { Template: null },
     );
   };
 
@@ -69,7 +69,7 @@ export function SetNegotiatedCostDialog({
     <BatchDialog
       {...props}
       title={t('itemAdjust.batch.set_negotiated_cost')}
-      canSubmit={parsed.success}
+      canSubmit={canSubmit}
       body={() =>
         parsed.success
           ? {
@@ -88,7 +88,7 @@ export function SetNegotiatedCostDialog({
         <Select
           label={t('itemAdjust.negCost.template')}
           data={templates.map((x) => ({ value: String(x.NegCostID), label: x.Text }))}
-          value={form.Template}
+          value={values.Template}
           onChange={chooseTemplate}
           placeholder={templates.length ? undefined : t('itemAdjust.negCost.noTemplates')}
           disabled={templates.length === 0}
@@ -99,23 +99,20 @@ export function SetNegotiatedCostDialog({
         <SimpleGrid cols={2}>
           <TextInput
             label={t('itemAdjust.negCost.label')}
-            value={form.NegCostLabel}
-            onChange={(e) => set('NegCostLabel', e.currentTarget.value)}
+            {...form.getInputProps('NegCostLabel')}
             required
             data-autofocus
           />
           <TextInput
             label={t('itemAdjust.negCost.amount')}
-            value={form.ChangeAmount}
-            onChange={(e) => set('ChangeAmount', e.currentTarget.value)}
+            {...form.getInputProps('ChangeAmount')}
             error={amountError}
             required
           />
           <Select
             label={t('itemAdjust.col.VendorId')}
             data={vendors.map((v) => ({ value: v.VendorID, label: v.Text }))}
-            value={form.VendorText}
-            onChange={(v) => set('VendorText', v)}
+            {...form.getInputProps('VendorText')}
             searchable
             limit={20}
             placeholder={t('SELECT_VENDOR_PLACEHOLDER')}
@@ -123,17 +120,17 @@ export function SetNegotiatedCostDialog({
           />
           <DateField
             label={t('itemAdjust.price.effectiveDate')}
-            value={form.EffectiveDateTime}
-            onChange={(v) => set('EffectiveDateTime', v)}
+            value={values.EffectiveDateTime}
+            onChange={(v) => form.setFieldValue('EffectiveDateTime', v)}
             required
           />
           <div />
           <DateField
             label={t('itemAdjust.negCost.expirationDate')}
-            value={form.ExpirationDateTime}
-            onChange={(v) => set('ExpirationDateTime', v)}
+            value={values.ExpirationDateTime}
+            onChange={(v) => form.setFieldValue('ExpirationDateTime', v)}
             error={issue('ExpirationDateTime')}
-            minDate={parseDateInput(form.EffectiveDateTime) ?? undefined}
+            minDate={parseDateInput(values.EffectiveDateTime) ?? undefined}
           />
         </SimpleGrid>
       </Stack>
