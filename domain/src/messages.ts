@@ -97,6 +97,7 @@ export const MESSAGES = {
   FORBIDDEN_SITES: 'You do not have access to the store(s) with SetupID {sites}.',
   MAIL_TOO_MANY_RECIPIENTS:
     'This e-mail has {count} recipients; a report e-mail may have at most {max} (To and Cc together).',
+  PDF_QUEUE_FULL: 'You already have {max} report(s) being prepared. Wait for one to finish, then ask again.',
   MAIL_RATE_LIMITED: 'You have sent {max} report e-mails in the last hour. Try again in {minutes} minute(s).',
   FORBIDDEN_SITE_NOS: 'You do not have access to the store(s) numbered {sites}.',
   FORBIDDEN_SITES_OF_ZONE: 'The store(s) with SetupID {sites} are not in this zone.',

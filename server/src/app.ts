@@ -35,7 +35,7 @@ import { siteImportRoutes } from './features/site-import/routes';
 import { transferRoutes } from './features/transfers/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
-import { registerRequestGate } from './lib/request-gate';
+import { openGate, registerRequestGate } from './lib/request-gate';
 import { serializerCompiler } from './lib/serializer';
 import { registerWeb } from './lib/web-static';
 import { createServices, type Services } from './services';
@@ -93,6 +93,7 @@ export async function buildApp({
   registerOriginCheck(app, config.allowedOrigins);
   registerToolsGuard(app, db, config.publicMetrics);
   if (dbKind === 'pglite') registerRequestGate(app);
+  else app.decorate('dbGate', openGate);
   // HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=true): over plain HTTP on a
   // LAN host name they would send the browser to an https:// that does not answer (a blank page).
   await app.register(helmet, {

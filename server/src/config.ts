@@ -60,6 +60,10 @@ export interface AppConfig {
   mailMaxRecipients: number;
   /** Report e-mails one user may send per hour, per server process (MAIL_PER_USER_PER_HOUR). */
   mailPerUserPerHour: number;
+  /** Worker threads laying report PDFs out at once (PDF_WORKERS; reports/pdf-pool.ts). */
+  pdfWorkers: number;
+  /** Report PDFs one user may have running or waiting (PDF_QUEUE_PER_USER); more is 429. */
+  pdfQueuePerUser: number;
   /** Outside Updates shows at most this many roots (OU_ITEM_CAP; the spec's 10000). */
   ouItemCap: number;
   /** A store file larger than this is refused unread (STORE_FILE_MAX_MB, in MiB). */
@@ -140,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Central Price Book <pricebook@localhost>',
     mailMaxRecipients: Math.max(1, Number(env.MAIL_MAX_RECIPIENTS) || 10),
     mailPerUserPerHour: Math.max(1, Number(env.MAIL_PER_USER_PER_HOUR) || 20),
+    pdfWorkers: Math.min(8, Math.max(1, Number(env.PDF_WORKERS) || 2)),
+    pdfQueuePerUser: Math.max(1, Number(env.PDF_QUEUE_PER_USER) || 4),
     ouItemCap: Math.max(1, Number(env.OU_ITEM_CAP ?? OU_ITEM_CAP) || OU_ITEM_CAP),
     storeFileMaxBytes: Math.round(Math.max(0.001, Number(env.STORE_FILE_MAX_MB ?? 64) || 64) * 1048576),
     posCodeModifier: readModifierStyle(env.POS_CODE_MODIFIER),

@@ -19,6 +19,7 @@ import { ouReportService } from './features/outside-updates/report';
 import { outsideUpdatesService } from './features/outside-updates/service';
 import { settleJob } from './features/pricebook/settle-job';
 import { pricingEventService } from './features/pricing-events/service';
+import { configurePdfPool } from './features/reports/pdf-pool';
 import { reportService } from './features/reports/service';
 import { ackCollectionJob } from './features/site-import/ack-job';
 import { siteImportKind } from './features/site-import/kind';
@@ -45,6 +46,7 @@ export interface ServicesOptions {
 
 export function createServices({ config, db, log = silentLog }: ServicesOptions) {
   const deps = { config, db };
+  configurePdfPool({ workers: config.pdfWorkers, perUser: config.pdfQueuePerUser });
   /** pg-boss: every job (transfers' and scheduled ones) is defined once and run through it. */
   const jobs = jobService({ ...deps, log });
   /** Background work: register(kind, handlers), start(...), status(...), activeSites(...). */

@@ -28,6 +28,16 @@ const dataDir = path.join(tmp, 'data');
 const sitesDir = path.join(tmp, 'sites');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A temporary file as a write leaves it, `minutesOld` old; its path. */
+function temp(rel: string, minutesOld: number): string {
+  const p = path.join(sitesDir, rel);
+  fs.mkdirSync(path.dirname(p), { recursive: true });
+  fs.writeFileSync(p, '<NAXML-');
+  const t = new Date(Date.now() - minutesOld * 60_000);
+  fs.utimesSync(p, t, t);
+  return p;
+}
+
 afterAll(async () => {
   worker?.kill('SIGKILL');
   await srv?.stop();
@@ -72,7 +82,13 @@ describe('npm run pricebook -- worker', () => {
       Object.assign(env, tdb.env);
     }
     await withDb((db) => loadScale(db, { zones: 1, sites: SITES, items: ITEMS }));
+    // A write killed mid-way 11 minutes ago, and one under way right now.
+    const leftByServerCrash = temp('001/to-site/.ITT00120261126010000.xml.0a1b2c3d.tmp', 11);
+    const underWay = temp('002/from-site/.ACK00220261126010000.xml.abcdef01.tmp', 0);
     srv = await startServerProcess({ env, dataDir: tdb ? undefined : dataDir });
+    // The server cleaned at start: the old one is gone, the new one kept.
+    expect(fs.existsSync(leftByServerCrash)).toBe(false);
+    expect(fs.existsSync(underWay)).toBe(true);
     const login = await fetch(`${srv.url}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,6 +115,8 @@ describe('npm run pricebook -- worker', () => {
       'PENDING',
     ]);
 
+    // The worker process cleans at start too.
+    const leftByWorkerCrash = temp('003/from-site/rejected/.ITT00320261126010000.xml.deadbeef.tmp', 30);
     const { DATA_DIR: _, ...rest } = process.env;
     worker = spawn(
       process.execPath,
@@ -132,6 +150,9 @@ describe('npm run pricebook -- worker', () => {
     // Embedded: the files are there; give the marking and the run's end a moment before stopping.
     if (!tdb) await sleep(5000);
     const workerId = /Worker (\S+) running transfers/.exec(out)?.[1];
+    expect(out).toContain('Removed 1 temporary file(s) left by interrupted writes.');
+    expect(fs.existsSync(leftByWorkerCrash)).toBe(false);
+    expect(fs.existsSync(underWay)).toBe(true);
     expect(workerId).toMatch(new RegExp(`:${worker.pid}:`));
     worker.kill('SIGTERM');
     expect(await exited).toBe(0);

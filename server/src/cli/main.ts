@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { isEmpty } from '../db/bootstrap';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { cleanStaleTemps } from '../exchange/exclusive-write';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
 import { createServices, type Services } from '../services';
@@ -35,6 +36,9 @@ const USAGE = `Usage: npm run pricebook -- <command>
  * with WORKERS=off): runs transfers until SIGINT/SIGTERM, then lets the running tasks end.
  */
 async function runWorker(services: Services): Promise<number> {
+  // As the server does at start: temporary files of writes a crash cut short never reach a store.
+  const cleaned = await cleanStaleTemps(services.config.sitesDir).catch(() => 0);
+  if (cleaned) console.log(`Removed ${cleaned} temporary file(s) left by interrupted writes.`);
   await services.startWorkers();
   console.log(`Worker ${services.jobs.workerId} running transfers and scheduled jobs. Ctrl+C stops it.`);
   await new Promise<void>((resolve) => {

@@ -594,6 +594,8 @@ export const LABELS = {
     action: 'Action',
     order: 'Order',
     conditions: 'Conditions',
+    changed: 'Last changed',
+    changedBy: '{user}, {when}',
     save: 'Save rule',
     cancel: 'Cancel',
     actionAccept: 'Accept',

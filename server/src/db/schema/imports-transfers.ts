@@ -87,7 +87,8 @@ export const outsideUpdateSites = pgTable(
 /**
  * Auto-accept rules (issue 13, beyond the spec): per zone, data that decides outside updates as
  * they arrive (domain api/ou-rules.ts holds the conditions' schema). The first enabled rule by
- * priority, then id, that matches a root decides it; created_by is whose zones the decision writes.
+ * priority, then id, that matches a root decides it, written as the user who last changed the rule
+ * (updated_by, else created_by).
  */
 export const ouRules = pgTable(
   'ou_rules',
@@ -106,6 +107,8 @@ export const ouRules = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdByName: text('created_by_name').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Who last changed the rule (null: never changed, or the user is gone); its decisions are credited to them. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedByName: text('updated_by_name'),
     updatedAt: ts('updated_at'),
   },

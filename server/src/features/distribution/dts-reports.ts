@@ -18,20 +18,29 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import type { Turn } from '../../lib/request-gate';
 import type { TaskSite } from '../transfers/types';
 import { latestChange, type PlanRow, planSite, type SitePlan } from './plan';
 
 const ACTION_ORDER = { add: 0, change: 1, delete: 2 } as const;
 
-async function plans(ex: Executor, sites: TaskSite[], full: boolean): Promise<SitePlan[]> {
-  const to = await latestChange(ex);
+/** Read in short statements, each in its own turn at the database gate (none by default). */
+const now: Turn = (work) => work();
+
+async function plans(ex: Executor, sites: TaskSite[], full: boolean, turn: Turn): Promise<SitePlan[]> {
+  const to = await turn(() => latestChange(ex));
   const out: SitePlan[] = [];
-  for (const site of sites) out.push(await planSite(ex, site, { full, toWatermark: to }));
+  for (const site of sites) out.push(await planSite(ex, site, { full, toWatermark: to, turn }));
   return out;
 }
 
-export async function previewRows(ex: Executor, sites: TaskSite[], full: boolean): Promise<DtsPreviewRow[]> {
-  return (await plans(ex, sites, full)).flatMap((p) =>
+export async function previewRows(
+  ex: Executor,
+  sites: TaskSite[],
+  full: boolean,
+  turn: Turn = now,
+): Promise<DtsPreviewRow[]> {
+  return (await plans(ex, sites, full, turn)).flatMap((p) =>
     [...p.send]
       .sort(
         (a, b) =>
@@ -76,26 +85,30 @@ export async function conflictRows(
   ex: Executor,
   sites: TaskSite[],
   full: boolean,
+  turn: Turn = now,
 ): Promise<DtsConflictRow[]> {
   const out: DtsConflictRow[] = [];
-  for (const p of await plans(ex, sites, full)) {
+  for (const p of await plans(ex, sites, full, turn)) {
     const live = p.send.filter((r) => !r.deleted);
     const depts = new Set(p.departments.map((d) => formatDeptSub({ dept: d.dept, sub: d.sub })));
     const taxGroups = new Set(
       (
-        await rows<{ id: number }>(
-          ex,
-          sql`select distinct tg.id from tax_groups tg join zone_sites zs on zs.zone_id = tg.zone_id
+        await turn(() =>
+          rows<{ id: number }>(
+            ex,
+            sql`select distinct tg.id from tax_groups tg join zone_sites zs on zs.zone_id = tg.zone_id
             where zs.site_id = ${p.site.id}`,
+          ),
         )
       ).map((t) => t.id),
     );
     // A UPC another item ID (any pack size) uses too: [upc, the other IDs...] per planned row.
     const shared = new Map<string, string[]>();
     if (live.length) {
-      const found = await rows<{ item_id: string; pack_size: number; upc: string; others: string[] }>(
-        ex,
-        sql`select i.item_id, i.pack_size, i.upc_code as upc,
+      const found = await turn(() =>
+        rows<{ item_id: string; pack_size: number; upc: string; others: string[] }>(
+          ex,
+          sql`select i.item_id, i.pack_size, i.upc_code as upc,
             array(select distinct o.item_id from items o where o.upc_code = i.upc_code and o.item_id <> i.item_id
               order by o.item_id) as others
           from items i
@@ -104,6 +117,7 @@ export async function conflictRows(
             'text',
           )})
             and exists (select 1 from items o where o.upc_code = i.upc_code and o.item_id <> i.item_id)`,
+        ),
       );
       for (const f of found) shared.set(`${f.item_id}/${f.pack_size}`, [f.upc, ...f.others]);
     }
@@ -119,18 +133,20 @@ export async function conflictRows(
         });
       }
     }
-    const refused = await rows<{
-      item_id: string;
-      pack_size: number;
-      reason: string;
-      ack_file: string;
-      description: string | null;
-    }>(
-      ex,
-      sql`select f.item_id, f.pack_size, f.reason, f.ack_file, si.description
+    const refused = await turn(() =>
+      rows<{
+        item_id: string;
+        pack_size: number;
+        reason: string;
+        ack_file: string;
+        description: string | null;
+      }>(
+        ex,
+        sql`select f.item_id, f.pack_size, f.reason, f.ack_file, si.description
         from site_refusals f left join site_items si on si.site_id = f.site_id and si.item_id = f.item_id
           and si.pack_size = f.pack_size
         where f.site_id = ${p.site.id}`,
+      ),
     );
     for (const f of refused) {
       rowsOfSite.push({

@@ -3,6 +3,7 @@ import { transferCalls as c, type TransferStarted } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import { root } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
+import type { Turn } from '../../lib/request-gate';
 import { route } from '../../lib/route';
 import { requireUser } from '../auth/guard';
 import { mailReport, readyMail } from '../reports/mail';
@@ -17,6 +18,7 @@ export async function dtsRoutes(
   opts: { services: { distribution: DistributionService; mail?: MailSender } },
 ) {
   const { dts } = opts.services.distribution;
+  const turn: Turn = (work) => app.dbGate.run(work);
 
   route(app, c.distributeToSites, async (req) => {
     const user = requireUser(req);
@@ -35,16 +37,23 @@ export async function dtsRoutes(
     ['invalidItemsPerSite', c.conflictsPdf],
     ['preview', c.previewPdf],
   ] as const) {
-    route(app, call, async (req, reply) => {
-      const user = requireUser(req);
-      const sites = await dts.userSites(user.userId, req.body.sitenos);
-      const { pdf, fileName } = await dts.pdf(report, {
-        sites,
-        bModsOnly: req.body.bModsOnly,
-        userName: user.userName,
-      });
-      return sendPdf(reply, pdf, fileName);
-    });
+    route(
+      app,
+      call,
+      async (req, reply) => {
+        const user = requireUser(req);
+        const sites = await turn(() => dts.userSites(user.userId, req.body.sitenos));
+        const { pdf, fileName } = await dts.pdf(report, {
+          sites,
+          bModsOnly: req.body.bModsOnly,
+          userName: user.userName,
+          turn,
+        });
+        return sendPdf(reply, pdf, fileName);
+      },
+      // Rows are read a page per turn at the database gate; the layout waits outside it.
+      { config: { dbGate: false } },
+    );
   }
 
   route(app, c.conflicts, async (req) => {
@@ -57,15 +66,21 @@ export async function dtsRoutes(
     return root(await dts.preview(sites, req.body.bModsOnly));
   });
 
-  route(app, c.dtsEmail, async (req) => {
-    const user = requireUser(req);
-    const mail = readyMail(opts.services.mail, user.userName, req.body.emailInfo);
-    const sites = await dts.userSites(user.userId, req.body.sitenos);
-    const report = await dts.pdf(req.body.report, {
-      sites,
-      bModsOnly: req.body.bModsOnly,
-      userName: user.userName,
-    });
-    return root(await mailReport(mail, req.body.emailInfo, report));
-  });
+  route(
+    app,
+    c.dtsEmail,
+    async (req) => {
+      const user = requireUser(req);
+      const mail = readyMail(opts.services.mail, user.userName, req.body.emailInfo);
+      const sites = await turn(() => dts.userSites(user.userId, req.body.sitenos));
+      const report = await dts.pdf(req.body.report, {
+        sites,
+        bModsOnly: req.body.bModsOnly,
+        userName: user.userName,
+        turn,
+      });
+      return root(await mailReport(mail, req.body.emailInfo, report));
+    },
+    { config: { dbGate: false } },
+  );
 }

@@ -5,6 +5,7 @@
 import type { DtsConflictRow, DtsPreviewRow } from '@cpb/domain';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/client';
+import type { Turn } from '../../lib/request-gate';
 import { writableSiteNos } from '../auth/site-access';
 import { type ReportColumn, renderTablePdf } from '../reports/pdf';
 import { insertTransfer, type StartTransfer } from '../transfers/start';
@@ -82,15 +83,18 @@ export function dtsService(deps: { db: Db; config: AppConfig; start?: StartInTx 
     conflicts: (sites: TaskSite[], bModsOnly: boolean): Promise<DtsConflictRow[]> =>
       conflictRows(deps.db, sites, !bModsOnly),
 
-    /** The report as a PDF (letter portrait) and its file name. */
+    /**
+     * The report as a PDF (letter portrait) and its file name. `turn`: the rows are read a page per
+     * turn at the database gate, and the layout waits outside it (the route does not hold it).
+     */
     async pdf(
       report: DtsReportName,
-      o: { sites: TaskSite[]; bModsOnly: boolean; userName: string },
+      o: { sites: TaskSite[]; bModsOnly: boolean; userName: string; turn?: Turn },
     ): Promise<{ pdf: Buffer; fileName: string }> {
       const rows =
         report === 'preview'
-          ? await previewRows(deps.db, o.sites, !o.bModsOnly)
-          : await conflictRows(deps.db, o.sites, !o.bModsOnly);
+          ? await previewRows(deps.db, o.sites, !o.bModsOnly, o.turn)
+          : await conflictRows(deps.db, o.sites, !o.bModsOnly, o.turn);
       const pdf = await renderTablePdf({
         title: DTS_REPORT_TITLES[report],
         subtitle: `Sites ${o.sites.map((s) => s.siteNo).join(', ')}`,

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import type { NaxmlDepartment, NaxmlItem, NaxmlTaxLevel } from '../../exchange/naxml';
+import type { Turn } from '../../lib/request-gate';
 import { keysIn } from '../pricebook/layers';
 import type { TaskSite } from '../transfers/types';
 import type { PosItemRow } from './pos-row';
@@ -75,30 +76,71 @@ export async function latestChange(ex: Executor): Promise<number> {
   return Number(r.id);
 }
 
-async function changedRows(ex: Executor, siteId: number, from: number, to: number): Promise<RowOut[]> {
-  const keys = await rows<{ item_id: string; pack_size: number }>(
-    ex,
-    sql`select distinct item_id, pack_size from item_changes c
-      where c.id > ${from} and c.id <= ${to} and (c.site_id = ${siteId} or ${siteId} = any(c.site_ids))`,
-  );
-  if (keys.length === 0) return [];
-  return rows<RowOut>(
-    ex,
-    sql`select ${rowColumns(siteId)} from site_items si
-      where si.site_id = ${siteId} and ${keysIn(
-        'si',
-        keys.map((k) => ({ itemId: k.item_id, packSize: k.pack_size })),
-      )}
-      order by si.item_id, si.pack_size`,
-  );
+/** Rows a report reads per statement (a page), each in its own turn at the database gate. */
+export const REPORT_PAGE_ROWS = 2000;
+
+const now: Turn = (work) => work();
+
+/** How the rows are read: all at once (the site handler), or a page per turn (the reports). */
+interface ReadOptions {
+  turn: Turn;
+  pageRows: number | null;
 }
 
-async function allRows(ex: Executor, siteId: number): Promise<RowOut[]> {
-  return rows<RowOut>(
-    ex,
-    sql`select ${rowColumns(siteId)} from site_items si where si.site_id = ${siteId} and not si.deleted
-      order by si.item_id, si.pack_size`,
+async function changedRows(
+  ex: Executor,
+  siteId: number,
+  from: number,
+  to: number,
+  o: ReadOptions,
+): Promise<RowOut[]> {
+  const keys = await o.turn(() =>
+    rows<{ item_id: string; pack_size: number }>(
+      ex,
+      sql`select distinct item_id, pack_size from item_changes c
+        where c.id > ${from} and c.id <= ${to} and (c.site_id = ${siteId} or ${siteId} = any(c.site_ids))
+        order by item_id, pack_size`,
+    ),
   );
+  const out: RowOut[] = [];
+  const size = o.pageRows ?? Math.max(1, keys.length);
+  for (let at = 0; at < keys.length; at += size) {
+    const page = keys.slice(at, at + size);
+    out.push(
+      ...(await o.turn(() =>
+        rows<RowOut>(
+          ex,
+          sql`select ${rowColumns(siteId)} from site_items si
+            where si.site_id = ${siteId} and ${keysIn(
+              'si',
+              page.map((k) => ({ itemId: k.item_id, packSize: k.pack_size })),
+            )}
+            order by si.item_id, si.pack_size`,
+        ),
+      )),
+    );
+  }
+  return out;
+}
+
+async function allRows(ex: Executor, siteId: number, o: ReadOptions): Promise<RowOut[]> {
+  const base = sql`select ${rowColumns(siteId)} from site_items si where si.site_id = ${siteId} and not si.deleted`;
+  if (o.pageRows === null) return rows<RowOut>(ex, sql`${base} order by si.item_id, si.pack_size`);
+  const out: RowOut[] = [];
+  let after: RowOut | null = null;
+  for (;;) {
+    const last: RowOut | null = after;
+    const page: RowOut[] = await o.turn(() =>
+      rows<RowOut>(
+        ex,
+        sql`${base} ${last ? sql`and (si.item_id, si.pack_size) > (${last.item_id}, ${last.pack_size})` : sql``}
+          order by si.item_id, si.pack_size limit ${o.pageRows}`,
+      ),
+    );
+    out.push(...page);
+    if (page.length < (o.pageRows ?? 0) || page.length === 0) return out;
+    after = page[page.length - 1];
+  }
 }
 
 /** The departments of the site's zones (its base zone's name first where two zones differ). */
@@ -166,21 +208,28 @@ const toPlanRow = (r: RowOut): PlanRow => ({
   action: r.deleted ? 'delete' : r.sent_before ? 'change' : 'add',
 });
 
-/** Plans one site's file; `toWatermark` is the run's target (see safeWatermark in dts-site.ts). */
+/**
+ * Plans one site's file; `toWatermark` is the run's target (see safeWatermark in dts-site.ts).
+ * With `turn` (the reports), rows are read a page at a time, each statement in its own turn.
+ */
 export async function planSite(
   ex: Executor,
   site: TaskSite,
-  o: { full: boolean; toWatermark: number },
+  o: { full: boolean; toWatermark: number; turn?: Turn },
 ): Promise<SitePlan> {
-  const fromWatermark = await siteWatermark(ex, site.id);
+  const read: ReadOptions = o.turn
+    ? { turn: o.turn, pageRows: REPORT_PAGE_ROWS }
+    : { turn: now, pageRows: null };
+  const t = read.turn;
+  const fromWatermark = await t(() => siteWatermark(ex, site.id));
   const found = o.full
-    ? await allRows(ex, site.id)
-    : await changedRows(ex, site.id, fromWatermark, o.toWatermark);
+    ? await allRows(ex, site.id, read)
+    : await changedRows(ex, site.id, fromWatermark, o.toWatermark, read);
   const planned = found.map(toPlanRow);
-  const departments = await siteDepartments(ex, site.id);
-  const taxLevels = await siteTaxLevels(ex, site.id);
+  const departments = await t(() => siteDepartments(ex, site.id));
+  const taxLevels = await t(() => siteTaxLevels(ex, site.id));
   const tables = createHash('sha256').update(JSON.stringify({ departments, taxLevels })).digest('hex');
-  const sendTables = o.full || (await lastTablesSent(ex, site.id)) !== tables;
+  const sendTables = o.full || (await t(() => lastTablesSent(ex, site.id))) !== tables;
   return {
     site,
     full: o.full,

@@ -1,11 +1,11 @@
 /**
  * Tabular reports as PDF (pdfmake with the standard Helvetica font: no font files, no network),
  * built in a worker thread (`pdf-worker.mjs`) so a long report never blocks the event loop: other
- * users' calls and /healthz answer while it is laid out. One worker, started on first use, takes
- * the reports in turn; a crashed worker fails its pending reports and is replaced on the next one.
+ * users' calls and /healthz answer while it is laid out. The workers are a pool shared fairly
+ * between users (pdf-pool.ts): one running layout per user, users served in turn.
  */
-import { Worker } from 'node:worker_threads';
 import { formatUsDateTime } from '@cpb/domain';
+import { layoutPdf } from './pdf-pool';
 
 export interface ReportColumn {
   field: string;
@@ -61,41 +61,6 @@ export interface TableReport {
   timeZone: string;
 }
 
-interface Pending {
-  resolve: (pdf: Buffer) => void;
-  reject: (err: Error) => void;
-}
-
-let worker: Worker | null = null;
-const pending = new Map<number, Pending>();
-let nextId = 1;
-
-function failAll(err: Error) {
-  worker = null;
-  for (const p of pending.values()) p.reject(err);
-  pending.clear();
-}
-
-function pdfWorker(): Worker {
-  if (worker) return worker;
-  const w = new Worker(new URL('./pdf-worker.mjs', import.meta.url));
-  w.on('message', (m: { id: number; pdf?: Uint8Array; error?: string }) => {
-    const p = pending.get(m.id);
-    if (!p) return;
-    pending.delete(m.id);
-    if (m.pdf) p.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
-    else p.reject(new Error(`PDF report failed: ${m.error}`));
-    if (pending.size === 0) w.unref();
-  });
-  w.on('error', (err) => failAll(err));
-  w.on('exit', (code) => {
-    if (worker === w) failAll(new Error(`PDF worker stopped (exit code ${code})`));
-  });
-  w.unref();
-  worker = w;
-  return w;
-}
-
 /** A plain cell's text, or a styled cell's. */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -104,15 +69,12 @@ export function cellText(v: unknown): string {
   return String(v);
 }
 
+/**
+ * Lays the report out in the PDF pool (pdf-pool.ts), in `userName`'s turn: 429 at once when that
+ * user already has too many reports running or waiting.
+ */
 export function renderTablePdf(r: TableReport): Promise<Buffer> {
-  const id = nextId++;
-  const w = pdfWorker();
-  return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    // Referenced while reports are pending, so the process waits for them; unref'd when idle.
-    w.ref();
-    // The printing time is written here, in the business time zone, so the worker needs no rules.
-    const printedAt = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
-    w.postMessage({ id, report: { ...r, generatedAt: undefined, printedAt } });
-  });
+  // The printing time is written here, in the business time zone, so the worker needs no rules.
+  const printedAt = formatUsDateTime(r.generatedAt ?? new Date(), r.timeZone);
+  return layoutPdf(r.userName, { id: 0, report: { ...r, generatedAt: undefined, printedAt } });
 }

@@ -50,6 +50,7 @@ export async function ouRuleRoutes(
       updateRule(tx, {
         zoneId: req.params.zone,
         ruleId: req.params.rule,
+        userId: u.userId,
         userName: u.userName,
         body: req.body,
       }),

@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../test/support/app';
 import type { TestDatabase } from '../../../../test/support/database';
+import { buildUser } from '../../../../test/support/factories';
 import { importStoreChange } from '../../../../test/support/outside-updates';
 import { PB_ITEMS, type Pricebook } from '../../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../../test/support/suite';
@@ -377,5 +379,85 @@ describe('Auto-accept rules: deciding on arrival', () => {
     const kept = (await roots(pb.north.id)).find((r) => r.Idcode === PB_ITEMS.SPRITE);
     expect(kept?.Action).toBe('reject');
     expect(await historyOf(PB_ITEMS.SPRITE)).toEqual(before);
+  });
+});
+
+describe('Auto-accept rules: who changed a rule, and who may', () => {
+  const rule = {
+    Name: 'Store 12 small price moves',
+    Action: 'accept',
+    Conditions: { SiteNo: 12, Fields: ['price'], FieldsMatch: 'only', PriceWithinPercent: '5' },
+  };
+  const as = (who: string, method: 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie: who },
+      payload: payload as Record<string, unknown> | undefined,
+    });
+  let bea: { id: number; cookie: string };
+  let otto: string;
+
+  beforeAll(async () => {
+    const user = await buildUser(tdb.db, { userName: 'bea', password: 'bea-pw', zoneIds: [pb.north.id] });
+    bea = { id: user.id, cookie: await signIn(app, 'bea', 'bea-pw') };
+    otto = await signIn(app, 'otto', 'otto-pw');
+  });
+
+  it("a user of the zone edits another user's rule: the rule says who and when, and its decisions are theirs", async () => {
+    const made = await addRule(pb.north.id, rule);
+    const before = Date.now();
+    const res = await as(bea.cookie, 'PUT', `/outsideupdates/bea/${pb.north.id}/rules/${made.RuleID}`, {
+      ...rule,
+      Conditions: { ...rule.Conditions, PriceWithinPercent: '6' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = res.json().RootResults;
+    expect(shown).toMatchObject({
+      CreatedBy: 'ann',
+      UpdatedBy: 'bea',
+      Conditions: { PriceWithinPercent: '6' },
+    });
+    expect(Date.parse(shown.UpdatedAt)).toBeGreaterThanOrEqual(before - 5000);
+    const [row] = await q<{ created_by: number; updated_by: number | null; updated_by_name: string }>(
+      sql`select created_by, updated_by, updated_by_name from ou_rules where id = ${made.RuleID}`,
+    );
+    expect(row).toEqual({ created_by: pb.user.id, updated_by: bea.id, updated_by_name: 'bea' });
+    // The list shows the same stamp to ann.
+    const listed = (await call('GET', rulesUrl(pb.north.id))).json().RootResults;
+    expect(listed[0]).toMatchObject({ CreatedBy: 'ann', UpdatedBy: 'bea', UpdatedAt: shown.UpdatedAt });
+
+    // A store change the rule accepts is written as bea, who last changed the rule (1.87 is new
+    // whatever SPRITE's price after the tests above: within 6 % of 1.79 and of 1.85).
+    await storeChange(pb.sites.s12, 12, PB_ITEMS.SPRITE, (i) => ({ ...i, unitList: '1.87' }));
+    expect(await onList(pb.north.id, PB_ITEMS.SPRITE)).toBe(false);
+    const h = (await historyOf(PB_ITEMS.SPRITE)).filter((r) => r.unit_list === '1.87');
+    expect(h.length).toBe(3);
+    expect(new Set(h.map((r) => r.changed_by))).toEqual(new Set(['bea']));
+  });
+
+  it("a user who does not reach the rule's zone cannot edit or delete it (403), by any path; nothing changes", async () => {
+    const made = await addRule(pb.north.id, rule);
+    const url = (user: string, zone: number) => `/outsideupdates/${user}/${zone}/rules/${made.RuleID}`;
+    for (const [method, path, status] of [
+      ['PUT', url('otto', pb.north.id), 403],
+      ['DELETE', url('otto', pb.north.id), 403],
+      ['PUT', url('ann', pb.north.id), 403],
+      // His own zone holds no such rule.
+      ['PUT', url('otto', pb.other.id), 404],
+      ['DELETE', url('otto', pb.other.id), 404],
+    ] as const) {
+      const res = await as(
+        otto,
+        method,
+        path,
+        method === 'PUT' ? { ...rule, Name: 'Taken over' } : undefined,
+      );
+      expect(res.statusCode, `${method} ${path} ${res.body}`).toBe(status);
+    }
+    const [row] = await q<{ name: string; updated_by: number | null; updated_at: Date | null }>(
+      sql`select name, updated_by, updated_at from ou_rules where id = ${made.RuleID}`,
+    );
+    expect(row).toEqual({ name: rule.Name, updated_by: null, updated_at: null });
   });
 });

@@ -95,11 +95,12 @@ export interface ArrivalResult {
 /** Applies one rule's decisions in a savepoint; all or nothing. */
 async function applyRule(tx: Tx, zoneId: number, rule: StoredRule, chosen: ChosenAction[]) {
   await tx.transaction(async (sp) => {
-    const scope = await beginWrite(sp, { userId: rule.createdBy, zoneId });
+    // Written as who last changed the rule (its author until then): they answer for what it decides.
+    const scope = await beginWrite(sp, { userId: rule.decidedBy, zoneId });
     await applyActions({
       ex: sp,
       scope,
-      user: rule.createdByName,
+      user: rule.decidedByName,
       zoneId,
       chosen,
       edits: [],

@@ -26,6 +26,7 @@ interface RuleRow {
   created_by: number;
   created_by_name: string;
   created_at: Date | string;
+  updated_by: number | null;
   updated_by_name: string | null;
   updated_at: Date | string | null;
 }
@@ -35,6 +36,9 @@ export interface StoredRule extends RuleLike {
   zoneId: number;
   createdBy: number;
   createdByName: string;
+  /** Who the rule's decisions are written as: who last changed it, else its author. */
+  decidedBy: number;
+  decidedByName: string;
   row: RuleRow;
 }
 
@@ -51,6 +55,8 @@ function stored(r: RuleRow): StoredRule {
     conditions: OuRuleConditions.parse(r.conditions),
     createdBy: r.created_by,
     createdByName: r.created_by_name,
+    decidedBy: r.updated_by ?? r.created_by,
+    decidedByName: r.updated_by !== null && r.updated_by_name ? r.updated_by_name : r.created_by_name,
     row: r,
   };
 }
@@ -128,7 +134,7 @@ export async function createRule(
 
 export async function updateRule(
   ex: Executor,
-  o: { zoneId: number; ruleId: number; userName: string; body: OuRuleBody },
+  o: { zoneId: number; ruleId: number; userId: number; userName: string; body: OuRuleBody },
 ): Promise<StoredRule> {
   await ex.execute(sql`select id from zones where id = ${o.zoneId} for update`);
   await assertNameFree(ex, o.zoneId, o.body.Name, o.ruleId);
@@ -137,7 +143,7 @@ export async function updateRule(
     ex,
     sql`update ou_rules set name = ${b.Name}, enabled = ${b.Enabled}, action = ${b.Action},
         priority = ${b.Priority}, conditions = ${JSON.stringify(b.Conditions)}::jsonb,
-        updated_by_name = ${o.userName}, updated_at = now()
+        updated_by = ${o.userId}, updated_by_name = ${o.userName}, updated_at = now()
       where id = ${o.ruleId} and zone_id = ${o.zoneId}
       returning *`,
   );

@@ -100,6 +100,20 @@ describe('RulesDialog', () => {
     expect(screen.getByRole('button', { name: 'Delete rule Small cost moves' })).toBeInTheDocument();
   });
 
+  it('says who last changed each rule, and when (its author until someone changes it)', async () => {
+    stub([
+      rule(),
+      rule({ RuleID: 8, Name: 'Small cost moves', UpdatedBy: 'bea', UpdatedAt: '2026-11-25T12:00:00.000Z' }),
+    ]);
+    open();
+    const table = await screen.findByRole('table', { name: 'Auto-accept rules' });
+    expect(within(table).getByRole('columnheader', { name: 'Last changed' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first.textContent).toContain('demo, 11/2');
+    expect(second.textContent).toContain('bea, 11/25/2026');
+    expect(second.textContent).not.toContain('demo');
+  });
+
   it('says when the zone has no rules', async () => {
     stub([]);
     open();

@@ -1,6 +1,7 @@
 import type { OuRule } from '@cpb/domain';
 import { Alert, Button, Group, Loader, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ouKeys } from '../api';
@@ -80,6 +81,7 @@ export function RulesDialog({
                 <Table.Th>{t('ouRules.name')}</Table.Th>
                 <Table.Th w={100}>{t('ouRules.action')}</Table.Th>
                 <Table.Th>{t('ouRules.conditions')}</Table.Th>
+                <Table.Th w={160}>{t('ouRules.changed')}</Table.Th>
                 <Table.Th w={80}>{t('ouRules.enabled')}</Table.Th>
                 <Table.Th w={150} />
               </Table.Tr>
@@ -91,6 +93,12 @@ export function RulesDialog({
                   <Table.Td>{r.Name}</Table.Td>
                   <Table.Td>{t(ACTION_LABEL[r.Action])}</Table.Td>
                   <Table.Td>{conditionText(r.Conditions, t)}</Table.Td>
+                  <Table.Td>
+                    {t('ouRules.changedBy', {
+                      user: r.UpdatedBy ?? r.CreatedBy,
+                      when: dayjs(r.UpdatedAt ?? r.CreatedAt).format('MM/DD/YYYY HH:mm'),
+                    })}
+                  </Table.Td>
                   <Table.Td>
                     <Switch
                       aria-label={t('ouRules.enabledRule', { name: r.Name })}
