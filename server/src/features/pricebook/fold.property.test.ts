@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildSite, buildSiteItems, buildUser, buildZone } from '../../../test/support/factories';
+import { summaryFromSiteRows } from '../../../test/support/summary-from-rows';
 import { rows } from '../../db/client';
 import { buildMaster } from '../site-import/build-master';
 import type { FieldName } from './fields';
@@ -317,9 +318,12 @@ async function expectSummary(
   opItems: string[],
 ) {
   const stored = await readSummary(ids);
-  // A fresh recomputation: the rows deleted, then computed from the stores' rows.
-  await tdb.db.execute(sql`delete from zone_items where item_id = any(${`{${ids.join(',')}}`}::text[])`);
-  await refreshZoneSummary(tdb.db, { items: ids.map((itemId) => ({ itemId, packSize: 1 })) });
+  // A fresh recomputation: the rows deleted, then computed from every store's row (site_items),
+  // not from the layers the server's refresh reads.
+  await summaryFromSiteRows(
+    tdb.db,
+    ids.map((itemId) => ({ itemId, packSize: 1 })),
+  );
   const fresh = await readSummary(ids);
   const noKey = (r: Record<string, unknown>[]) => r.map(({ update_key, ...rest }) => rest);
   expect(noKey(stored)).toEqual(noKey(fresh));
