@@ -22,7 +22,7 @@ const SOURCE = 'bench floor';
 const criteria = { ApplyInventoryID: true, InventoryID: '7' };
 
 /** Page `page` of `size` items of the search (ordered by ID). */
-const pageOf = async (c: Ctx, page: number, size: number) =>
+export const pageOf = async (c: Ctx, page: number, size: number) =>
   (
     await c.api.post<SearchAnswer>(`/adjust/${c.user}/sscitems`, {
       ZoneSetupID: c.zoneId,
@@ -32,7 +32,7 @@ const pageOf = async (c: Ctx, page: number, size: number) =>
     })
   ).GetSSCSItemsResult.Items;
 
-const zoneSites = async (db: Db, zoneId: number) =>
+export const zoneSites = async (db: Db, zoneId: number) =>
   (
     await rows<{ site_id: number }>(
       db,
@@ -40,9 +40,9 @@ const zoneSites = async (db: Db, zoneId: number) =>
     )
   ).map((r) => r.site_id);
 
-const plus = (price: string, cents: bigint) => fromMinor(toMinor(price, 2) + cents, 2);
+export const plus = (price: string, cents: bigint) => fromMinor(toMinor(price, 2) + cents, 2);
 
-async function setPrice(c: Ctx, items: Item[], amount: string, coverage?: number[]) {
+export async function setPrice(c: Ctx, items: Item[], amount: string, coverage?: number[]) {
   const [ms, r] = await time(() =>
     c.api.post<BatchAnswer>(`/adjust/${c.user}/updateSSCSItemsPriceChange`, {
       ZoneSetupID: c.zoneId,
@@ -59,7 +59,7 @@ async function setPrice(c: Ctx, items: Item[], amount: string, coverage?: number
 }
 
 /** Fails unless each store in `sites` prices every item at `expected` (item ID to price). */
-async function expectPrices(db: Db, sites: number[], expected: Map<string, string>) {
+export async function expectPrices(db: Db, sites: number[], expected: Map<string, string>) {
   const ids = [...expected.keys()];
   const wrong = await rows<{ n: number }>(
     db,
@@ -72,7 +72,7 @@ async function expectPrices(db: Db, sites: number[], expected: Map<string, strin
   if (wrong[0].n > 0) throw new Error(`${wrong[0].n} store prices are not the expected ones`);
 }
 
-const priceChange = (items: Item[], prices: string[]): PriceChange => ({
+export const priceChange = (items: Item[], prices: string[]): PriceChange => ({
   ids: items.map((i) => i.ID),
   packs: items.map((i) => i.PackSize),
   prices,

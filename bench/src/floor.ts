@@ -97,6 +97,18 @@ export async function floorPriceWriteNew(
 }
 
 /**
+ * A second zone's summary after a write to zone `zoneId` reached its stores (all reading zone
+ * `zoneId`'s base rows, the new prices everywhere): price, margin and UpdateKey from the base rows.
+ */
+export async function floorOtherZoneSummary(tx: Db, zoneId: number, otherZoneId: number, c: PriceChange) {
+  await tx.execute(sql`with v as (${changes(c)})
+    update zone_items zi set unit_list = v.price, is_price_uniform = true, margin = ${margin('v.price')},
+      update_key = greatest(zi.update_key, b.version)
+    from v join base_items b on b.zone_id = ${zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+    where zi.zone_id = ${otherZoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size`);
+}
+
+/**
  * Old floor for Set Price (the per-store layout), in one transaction: every store row of the zone
  * for the items, one history row per store row, and the zone summary's price.
  */

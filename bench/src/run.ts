@@ -26,6 +26,7 @@ import {
 import { coverageCases } from './coverage';
 import { createOldLayout, dropOldLayout, hasNewLayout } from './floor';
 import { table } from './report';
+import { sharedStoreCases } from './shared';
 import { time } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -39,6 +40,7 @@ const warmup = Number(arg('warmup', '3'));
 const batchSize = Number(arg('batch', '5000'));
 const batchRuns = Number(arg('batch-runs', '4'));
 const coverageRuns = Number(arg('coverage-runs', '2'));
+const sharedRuns = Number(arg('shared-runs', '3'));
 
 const tmp = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-')) : null;
 const database = await openDatabase(
@@ -79,6 +81,7 @@ try {
     const batch = await batchSetPriceCase(c, batchSize, batchRuns);
     result.push(batch);
     if (coverageRuns > 0) result.push(...(await coverageCases(c, batchSize, coverageRuns, batch.api)));
+    if (sharedRuns > 0 && c.newLayout) result.push(...(await sharedStoreCases(c, batchSize, sharedRuns)));
   }
 } finally {
   await app.close();

@@ -1,6 +1,7 @@
 import { prefsToMask } from '@cpb/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rows } from '../../db/client';
 import { preferences } from '../../db/schema';
 
 /** The user's preference flags as the bit mask of RULES.md (server-side permission checks). */
@@ -9,4 +10,23 @@ export async function loadPrefMask(ex: Executor, userId: number): Promise<number
   return prefsToMask(
     found.filter((p) => p.prefId <= 6).map((p) => ({ PrefID: p.prefId, PrefValue: p.prefValue })),
   );
+}
+
+/**
+ * One round trip for what a zone's call checks first: whether the user may use the zone, and the
+ * user's preference mask (read once per request; the write's permission checks use it).
+ */
+export async function loadZoneAccess(
+  ex: Executor,
+  userId: number,
+  zoneId: number,
+): Promise<{ allowed: boolean; prefMask: number }> {
+  if (!Number.isInteger(zoneId)) return { allowed: false, prefMask: 0 };
+  const [r] = await rows<{ allowed: boolean; prefs: Array<{ PrefID: number; PrefValue: boolean | null }> }>(
+    ex,
+    sql`select exists (select 1 from user_zones where user_id = ${userId} and zone_id = ${zoneId}) as allowed,
+      (select coalesce(json_agg(json_build_object('PrefID', pref_id, 'PrefValue', pref_value)), '[]')
+        from preferences where user_id = ${userId} and pref_id <= 6) as prefs`,
+  );
+  return { allowed: r.allowed, prefMask: prefsToMask(r.prefs) };
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
-import { loadPrefMask } from '../auth/prefs';
+import { loadZoneAccess } from '../auth/prefs';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import {
@@ -69,15 +69,11 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
   const { services } = opts;
   const { db } = services;
   const context = async (req: FastifyRequest, zoneId: number) => {
-    await assertZone(db, req, zoneId);
     const user = requireUser(req);
-    return {
-      user: user.userName,
-      userId: user.userId,
-      zoneId,
-      prefMask: await loadPrefMask(db, user.userId),
-      services,
-    };
+    // Zone access and preferences in one round trip (the zone check of assertZone).
+    const access = await loadZoneAccess(db, user.userId, zoneId);
+    if (!access.allowed) throw new AppError('FORBIDDEN', msg('FORBIDDEN_ZONE'));
+    return { user: user.userName, userId: user.userId, zoneId, prefMask: access.prefMask, services };
   };
 
   route(app, c.search, async (req) => {

@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findDept, requireRedemption, requireTaxGroup } from '../lookups/validate';
 import type { FieldName, FieldValue } from '../pricebook/fields';
-import { writeSiteItems } from '../pricebook/write';
+import { assertCurrentKeys, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
 import { loadSelected } from './batch-run';
 import { getZoneItem } from './search';
@@ -96,6 +96,9 @@ export async function submitChange(o: {
   if (item.Active !== undefined) values.active = Boolean(item.Active);
   const fields = Object.keys(values) as FieldName[];
   if (fields.length === 0) throw new AppError('VALIDATION', msg('NOT_MODIFIED_ANY_ITEM'));
+  const changes = [{ itemId: row.ID, packSize: row.PackSize, values, updateKey: item.UpdateKey ?? null }];
+  // The row was read after beginWrite locked the zone: its key is the current one.
+  assertCurrentKeys(changes, new Map([[row.idplu, row.UpdateKey]]));
   await writeSiteItems({
     ex,
     scope: o.scope,
@@ -103,7 +106,8 @@ export async function submitChange(o: {
     source: 'Item Adjustment',
     zoneId,
     fields,
-    changes: [{ itemId: row.ID, packSize: row.PackSize, values, updateKey: item.UpdateKey ?? null }],
+    changes,
+    keysChecked: true,
   });
   const saved = await getZoneItem(ex, zoneId, row.ID, row.PackSize);
   if (!saved) throw new AppError('NOT_FOUND', `${row.idplu} is no longer in this zone.`);

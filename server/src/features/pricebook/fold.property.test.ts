@@ -7,13 +7,15 @@
  *
  * The writes go through writeSiteItems as their callers call it (a grid edit and an accept: the
  * whole zone, their fields; Site Import: buildMaster itself). Zone A: stores 1-6; zone B: stores
- * 5, 6, 7 (5 and 6 have A as their base zone). Each run uses items of its own.
+ * 5, 6, 7 (5 and 6 have A as their base zone); zone C: stores 5 and 6, never written itself. Each
+ * run uses items of its own.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database';
 import { buildSite, buildSiteItems, buildUser, buildZone } from '../../../test/support/factories';
+import { summaryFromSiteRows } from '../../../test/support/summary-from-rows';
 import { rows } from '../../db/client';
 import { buildMaster } from '../site-import/build-master';
 import type { FieldName } from './fields';
@@ -27,10 +29,12 @@ let userId: number;
 let stores: number[];
 let zoneA: number;
 let zoneB: number;
+let zoneC: number;
 const zoneStores = () =>
   new Map([
     [zoneA, stores.slice(0, 6)],
     [zoneB, stores.slice(4, 7)],
+    [zoneC, stores.slice(4, 6)],
   ]);
 
 beforeAll(async () => {
@@ -39,7 +43,10 @@ beforeAll(async () => {
   for (let n = 1; n <= 7; n++) stores.push((await buildSite(tdb.db, { siteNo: 900 + n })).id);
   zoneA = (await buildZone(tdb.db, { zoneNo: 91, siteIds: stores.slice(0, 6) })).id;
   zoneB = (await buildZone(tdb.db, { zoneNo: 92, siteIds: stores.slice(4, 7) })).id;
-  userId = (await buildUser(tdb.db, { userName: 'fold', zoneIds: [zoneA, zoneB] })).id;
+  // Written by no step: every store of it is in A and in B, so a whole-zone write to either
+  // sets its summary directly (write.ts), which the recomputation checks.
+  zoneC = (await buildZone(tdb.db, { zoneNo: 93, siteIds: stores.slice(4, 6) })).id;
+  userId = (await buildUser(tdb.db, { userName: 'fold', zoneIds: [zoneA, zoneB, zoneC] })).id;
 }, 120_000);
 afterAll(() => tdb?.drop());
 
@@ -317,9 +324,12 @@ async function expectSummary(
   opItems: string[],
 ) {
   const stored = await readSummary(ids);
-  // A fresh recomputation: the rows deleted, then computed from the stores' rows.
-  await tdb.db.execute(sql`delete from zone_items where item_id = any(${`{${ids.join(',')}}`}::text[])`);
-  await refreshZoneSummary(tdb.db, { items: ids.map((itemId) => ({ itemId, packSize: 1 })) });
+  // A fresh recomputation: the rows deleted, then computed from every store's row (site_items),
+  // not from the layers the server's refresh reads.
+  await summaryFromSiteRows(
+    tdb.db,
+    ids.map((itemId) => ({ itemId, packSize: 1 })),
+  );
   const fresh = await readSummary(ids);
   const noKey = (r: Record<string, unknown>[]) => r.map(({ update_key, ...rest }) => rest);
   expect(noKey(stored)).toEqual(noKey(fresh));

@@ -4,12 +4,11 @@
  * in the same transaction as the write that changed the site rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { KEPT_FLAGS, type UniformFlag, ZONE_FIELDS } from '../../db/fields';
 import { FIELDS } from './fields';
-import { keysIn } from './layers';
 import { summaryParts, summaryValue } from './summary-parts';
 
 export interface ItemKey {
@@ -25,12 +24,6 @@ export interface RefreshScope {
 }
 
 const intArray = (v: number[]) => pgArray(v, 'int');
-
-function itemFilter(items: ItemKey[] | undefined, alias: string): SQL {
-  if (!items) return sql`true`;
-  if (items.length === 0) return sql`false`;
-  return keysIn(alias, items);
-}
 
 function zoneFilter(zoneIds: number[] | undefined, alias: string): SQL {
   if (!zoneIds) return sql`true`;
@@ -48,7 +41,7 @@ export async function zonesOfSites(ex: Executor, siteIds: number[]): Promise<num
 }
 
 /** Summary parts: the zone value is the sites' common value, or the most common one where they differ. */
-const PARTS = summaryParts();
+export const PARTS = summaryParts();
 /** A field is uniform when every site has the same value (all null counts as the same). */
 const uniform = (f: string) =>
   `(a.${f}_min is not distinct from a.${f}_max and a.${f}_n in (0, a.site_count))`;
@@ -57,46 +50,74 @@ const flagSql = (flag: UniformFlag) =>
   PARTS.filter((p) => p.uniform === flag)
     .map((p) => uniform(p.part))
     .join(' and ');
-const ALL_UNIFORM = PARTS.map((p) => uniform(p.part)).join(' and ');
-// Removed rows (deleted) count only towards the UpdateKey, so that a removal raises it too.
-const LIVE = 'filter (where not si.deleted)';
+/** The zone value: the common value when uniform, else the most common one (mode CTE m_<part>). */
+const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m_${f}.v end`;
+// Removed rows count only towards the UpdateKey, so that a removal raises it too.
+const LIVE = 'filter (where not r.deleted)';
 const AGG_COLUMNS = PARTS.map(
-  ({ part: f, expr: e }) =>
-    `min(${e}) ${LIVE} ${f}_min, max(${e}) ${LIVE} ${f}_max, count(${e}) ${LIVE} ${f}_n`,
+  ({ part: f }) =>
+    `min(r.${f}) ${LIVE} ${f}_min, max(r.${f}) ${LIVE} ${f}_max, coalesce(sum(r.w) filter (where not r.deleted and r.${f} is not null), 0) ${f}_n`,
 ).join(',\n');
-const MODE_COLUMNS = PARTS.map(({ part: f, expr: e }) => `mode() within group (order by ${e}) ${f}`).join(
-  ',\n',
-);
-/** The zone value: the common value when uniform, else the mode (computed only for such items). */
-const pick = (f: string) => `case when ${uniform(f)} then a.${f}_min else m.${f} end`;
+const PART_COLUMNS = PARTS.map(({ part, expr }) => `${expr} as ${part}`).join(', ');
 
 /**
- * The summary CTEs a, m, g over a source of site rows: `rows` is a FROM item exposing the rows as
- * `si` and their zone as `zs` (filtered by `where`); `modeRows` the same rows joined from `a` for
- * the items whose sites disagree. Used by the refresh below and inside a write's own statement.
- * The UpdateKey is the largest version of the zone's rows of the item, removed rows included:
- * versions come from one sequence (every write takes the next), so the key only ever grows.
+ * The most common value of one part over the weighted rows, for the items whose sites disagree on
+ * it: what mode() gives over one row per site (nulls ignored; of values as common, the least).
  */
-export function summaryCtes(rows: SQL, where: SQL, modeRows: SQL): SQL {
-  return sql`a as materialized (
-      select zs.zone_id, si.item_id, si.pack_size, (count(*) ${sql.raw(LIVE)})::int as site_count,
-        max(si.version) as update_key,
+const modeCte = (f: string) => `m_${f} as (
+      select distinct on (x.zone_id, x.item_id, x.pack_size) x.zone_id, x.item_id, x.pack_size, x.v
+      from (select r.zone_id, r.item_id, r.pack_size, r.${f} as v, sum(r.w) as n
+        from r join a on a.zone_id = r.zone_id and a.item_id = r.item_id and a.pack_size = r.pack_size
+        where not r.deleted and r.${f} is not null and not ${uniform(f)}
+        group by r.zone_id, r.item_id, r.pack_size, r.${f}) x
+      order by x.zone_id, x.item_id, x.pack_size, x.n desc, x.v)`;
+const modeJoin = (f: string) =>
+  `left join m_${f} on m_${f}.zone_id = a.zone_id and m_${f}.item_id = a.item_id and m_${f}.pack_size = a.pack_size`;
+
+/**
+ * The summary CTEs over the layers themselves, not the site_items view: per zone of the scope, the
+ * own rows of its stores (weight 1 each) and, per base zone of its stores, that zone's base row
+ * weighted by its stores that have no own row of the item. An item whose stores keep no differing
+ * own row is one base row; a coverage write leaves one own row per store that differs. `k`: the
+ * items (a CTE of item_id, pack_size), or null for every item of the zones.
+ */
+function summaryCtes(zoneIds: number[] | undefined, k: boolean): SQL {
+  const zf = zoneIds ? sql`zs.zone_id = any(${intArray(zoneIds)})` : sql`true`;
+  const kOwn = k ? sql`join k on k.item_id = e.item_id and k.pack_size = e.pack_size` : sql``;
+  const kBase = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
+  return sql`zs as materialized (
+      select zs.zone_id, zs.site_id, s.base_zone_id from zone_sites zs join sites s on s.id = zs.site_id
+      where ${zf}),
+    zb as materialized (
+      select zone_id, base_zone_id, count(*)::int as n from zs where base_zone_id is not null
+      group by zone_id, base_zone_id),
+    own as materialized (
+      select zs.zone_id, zs.base_zone_id, e.* from site_exceptions e ${kOwn} join zs on zs.site_id = e.site_id),
+    hidden as (
+      select zone_id, base_zone_id, item_id, pack_size, count(*)::int as n from own
+      where base_zone_id is not null group by zone_id, base_zone_id, item_id, pack_size),
+    r as materialized (
+      select si.zone_id, si.item_id, si.pack_size, 1 as w, si.deleted, si.version, ${sql.raw(PART_COLUMNS)}
+      from own si
+      union all
+      select zb.zone_id, si.item_id, si.pack_size, zb.n - coalesce(h.n, 0), false, si.version, ${sql.raw(PART_COLUMNS)}
+      from zb join base_items si on si.zone_id = zb.base_zone_id ${kBase}
+      left join hidden h on h.zone_id = zb.zone_id and h.base_zone_id = zb.base_zone_id
+        and h.item_id = si.item_id and h.pack_size = si.pack_size
+      where zb.n - coalesce(h.n, 0) > 0),
+    a as materialized (
+      select r.zone_id, r.item_id, r.pack_size, coalesce(sum(r.w) ${sql.raw(LIVE)}, 0)::int as site_count,
+        max(r.version) as update_key,
         ${sql.raw(AGG_COLUMNS)}
-      from ${rows}
-      where ${where}
-      group by zs.zone_id, si.item_id, si.pack_size
-      having count(*) ${sql.raw(LIVE)} > 0),
-    m as (
-      select a.zone_id, a.item_id, a.pack_size, ${sql.raw(MODE_COLUMNS)}
-      from ${modeRows}
-      where not si.deleted and not (${sql.raw(ALL_UNIFORM)})
-      group by a.zone_id, a.item_id, a.pack_size),
+      from r group by r.zone_id, r.item_id, r.pack_size),
+    ${sql.raw(PARTS.map((p) => modeCte(p.part)).join(',\n    '))},
     g as (
       select a.zone_id, a.item_id, a.pack_size, a.site_count, a.update_key,
         ${sql.raw(PARTS.map((p) => `${pick(p.part)} as ${p.part}`).join(', '))},
         ${sql.raw(KEPT_FLAGS.map((f) => `${flagSql(f)} as ${f}`).join(', '))},
         ${sql.raw(flagSql('is_uniform'))} as others_uniform
-      from a left join m on m.zone_id = a.zone_id and m.item_id = a.item_id and m.pack_size = a.pack_size)`;
+      from a ${sql.raw(PARTS.map((p) => modeJoin(p.part)).join(' '))}
+      where a.site_count > 0)`;
 }
 
 const RAW_MARGIN = `case when g.unit_list = 0 and g.unit_cost = 0 then 0.000
@@ -142,34 +163,26 @@ export const SUMMARY_UPSERT = sql.raw(`
 export const summaryWorkMem = (ex: Executor) => ex.execute(sql`set local work_mem = '64MB'`);
 
 /**
- * Recompute the summary rows in scope; rows whose item no longer exists at any site of the zone
- * go (unless `keepRows`: the caller removed nothing). Uniform items (nearly all) are summarised with
- * hash aggregates; mode() sorts run only for the items whose sites disagree.
+ * Recompute the summary rows in scope from the zones' base rows and their stores' own rows; rows
+ * whose item no longer exists at any site of the zone go (unless `keepRows`: the caller removed
+ * nothing). One statement: the items in scope materialised once, every step a join on them.
  */
 export async function refreshZoneSummary(
   ex: Executor,
   scope: RefreshScope = {},
   keepRows = false,
 ): Promise<void> {
-  const zf = zoneFilter(scope.zoneIds, 'zs');
+  if (scope.items?.length === 0 || scope.zoneIds?.length === 0) return;
   await summaryWorkMem(ex);
-  const ctes = summaryCtes(
-    sql`site_items si join zone_sites zs on zs.site_id = si.site_id`,
-    sql`${zf} and ${itemFilter(scope.items, 'si')}`,
-    // The item filter again, on the view's own columns: the planner pushes it into both of the
-    // view's branches (a join condition from CTE a alone read every store row of the database).
-    sql`a join site_items si on si.item_id = a.item_id and si.pack_size = a.pack_size
-        and ${itemFilter(scope.items, 'si')}
-      join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = a.zone_id`,
-  );
-  await ex.execute(sql`with ${ctes} ${SUMMARY_UPSERT}`);
-  if (keepRows) return;
-  // Summary rows in scope whose item is gone from every site of the zone.
-  await ex.execute(sql`
-    delete from zone_items zi
-    where ${zoneFilter(scope.zoneIds, 'zi')} and ${itemFilter(scope.items, 'zi')}
-      and not exists (
-        select 1 from site_items si join zone_sites zs on zs.site_id = si.site_id
-        where zs.zone_id = zi.zone_id and si.item_id = zi.item_id and si.pack_size = zi.pack_size and not si.deleted)
-  `);
+  const k = scope.items
+    ? sql`k as materialized (select distinct * from unnest(${itemKeyArrays(scope.items).ids}, ${itemKeyArrays(scope.items).packs}) as k(item_id, pack_size)),`
+    : sql``;
+  const ctes = summaryCtes(scope.zoneIds, !!scope.items);
+  const gone = keepRows
+    ? sql``
+    : sql`, gone as (
+        delete from zone_items zi
+        where ${zoneFilter(scope.zoneIds, 'zi')} and ${scope.items ? sql`(zi.item_id, zi.pack_size) in (select item_id, pack_size from k)` : sql`true`}
+          and not exists (select 1 from g where g.zone_id = zi.zone_id and g.item_id = zi.item_id and g.pack_size = zi.pack_size))`;
+  await ex.execute(sql`with ${k} ${ctes} ${gone} ${SUMMARY_UPSERT}`);
 }

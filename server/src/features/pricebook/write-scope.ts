@@ -15,7 +15,7 @@ import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { assertWritableSites, assertWritableZones } from '../auth/site-access';
+import { assertWritableSites } from '../auth/site-access';
 import { keysIn } from './layers';
 import type { ItemKey } from './summary';
 
@@ -43,30 +43,40 @@ export interface BeginWrite {
   catalogueItems?: readonly ItemKey[];
 }
 
-/** Checks access and takes the write locks; call first thing inside the write's transaction. */
+/**
+ * Checks access and takes the write locks; call first thing inside the write's transaction. The
+ * zone check, the zone's stores and the locks are one statement (the locks only when the zone is
+ * the user's); the stores the request names besides are checked after it.
+ */
 export async function beginWrite(ex: Executor, o: BeginWrite): Promise<WriteScope> {
-  await assertWritableZones(ex, o.userId, [o.zoneId]);
+  if (!Number.isSafeInteger(o.zoneId))
+    throw new AppError('FORBIDDEN', `ZoneSetupID: ${msg('FORBIDDEN_ZONE')}`);
   const extra = [...new Set(o.siteIds ?? [])];
-  await assertWritableSites(ex, o.userId, extra, o.siteField);
-  const zoneSites = await rows<{ site_id: number }>(
-    ex,
-    sql`select site_id from zone_sites where zone_id = ${o.zoneId}`,
-  );
-  const sites = new Set([...zoneSites.map((s) => s.site_id), ...extra]);
   const items = o.catalogueItems ?? [];
   const carrying = items.length
     ? sql`or z.id in (select zs.zone_id from zone_sites zs join site_items si on si.site_id = zs.site_id
           where ${keysIn('si', items)})`
     : sql``;
-  const locked = await rows<{ id: number }>(
+  const [r] = await rows<{ allowed: boolean; sites: number[]; zones: number[] }>(
     ex,
-    sql`select z.id from zones z
-      where z.id = ${o.zoneId}
-        or z.id in (select zone_id from zone_sites where site_id = any(${pgArray([...sites], 'int')}))
-        ${carrying}
-      order by z.id for no key update of z`,
+    sql`with acc as (
+        select exists (select 1 from user_zones where user_id = ${o.userId} and zone_id = ${o.zoneId}) as ok),
+      own as (select site_id from zone_sites where zone_id = ${o.zoneId}),
+      locked as (
+        select z.id from zones z, acc
+        where acc.ok and (z.id = ${o.zoneId}
+          or z.id in (select zone_id from zone_sites
+            where site_id in (select site_id from own) or site_id = any(${pgArray(extra, 'int')}))
+          ${carrying})
+        order by z.id for no key update of z)
+      select (select ok from acc) as allowed,
+        (select coalesce(array_agg(site_id), '{}') from own) as sites,
+        (select coalesce(array_agg(id order by id), '{}') from locked) as zones`,
   );
-  return { userId: o.userId, zoneId: o.zoneId, sites, zones: new Set(locked.map((z) => z.id)) };
+  if (!r.allowed) throw new AppError('FORBIDDEN', `ZoneSetupID: ${msg('FORBIDDEN_ZONE')}`);
+  await assertWritableSites(ex, o.userId, extra, o.siteField);
+  const sites = new Set([...r.sites.map(Number), ...extra]);
+  return { userId: o.userId, zoneId: o.zoneId, sites, zones: new Set(r.zones.map(Number)) };
 }
 
 /** 403 for a store outside the scope; an internal error for a zone the write did not lock. */

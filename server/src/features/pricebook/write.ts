@@ -19,16 +19,8 @@ import {
   historyValues,
   VALUE_COLUMNS,
 } from './fields';
-import {
-  baseMovers,
-  baseSitesOf,
-  foldOwnRows,
-  HISTORY_COLUMNS,
-  keysIn,
-  NEXT_VERSION,
-  ownRowsAt,
-} from './layers';
-import { type ItemKey, refreshZoneSummary, zonesOfSites } from './summary';
+import { baseMovers, foldOwnRows, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
+import { type ItemKey, refreshZoneSummary } from './summary';
 import { setZoneSummary } from './summary-set';
 import { assertInScope, type WriteScope } from './write-scope';
 
@@ -114,8 +106,58 @@ export function listSome(keys: string[], max = 10): string {
     : `${keys.slice(0, max).join(', ')} and ${keys.length - max} more`;
 }
 
-async function resolveCoverage(ex: Executor, scope: WriteScope, coverage: number[] | null | undefined) {
-  const zoneSites = await zoneSiteIds(ex, scope.zoneId);
+/**
+ * In one round trip, after beginWrite's locks: the zone's stores (by priority), its base stores
+ * (they read its base rows) and, per store the write names, the zones holding it.
+ */
+async function readLayout(ex: Executor, zoneId: number, named: number[]) {
+  const found = await rows<{
+    site_id: number;
+    base_zone_id: number | null;
+    zone_id: number | null;
+    priority: number | null;
+    zone_size: number | null;
+  }>(
+    ex,
+    sql`select s.id as site_id, s.base_zone_id, zs.zone_id, zs.priority,
+        (select count(*) from zone_sites n where n.zone_id = zs.zone_id)::int as zone_size
+      from sites s left join zone_sites zs on zs.site_id = s.id
+      where s.base_zone_id = ${zoneId} or s.id = any(${pgArray(named, 'int')})
+        or s.id in (select site_id from zone_sites where zone_id = ${zoneId})`,
+  );
+  const zoneSites = found
+    .filter((r) => r.zone_id === zoneId)
+    .sort((a, b) => (a.priority as number) - (b.priority as number) || a.site_id - b.site_id)
+    .map((r) => r.site_id);
+  const baseSites = [...new Set(found.filter((r) => r.base_zone_id === zoneId).map((r) => r.site_id))].sort(
+    (a, b) => a - b,
+  );
+  /** The zones holding any of these stores (zonesOfSites), ascending. */
+  const zonesOf = (sites: number[]) => {
+    const want = new Set(sites);
+    const zones = found
+      .filter((r) => r.zone_id !== null && want.has(r.site_id))
+      .map((r) => r.zone_id as number);
+    return [...new Set(zones)].sort((a, b) => a - b);
+  };
+  /** Of these zones, those whose every store is among `sites`. */
+  const within = (zones: number[], sites: number[]) => {
+    const set = new Set(sites);
+    return zones.filter((z) => {
+      const mine = found.filter((r) => r.zone_id === z);
+      return mine.length > 0 && mine.every((r) => set.has(r.site_id)) && mine.length === mine[0].zone_size;
+    });
+  };
+  return {
+    zoneSites,
+    baseSites,
+    zonesOf,
+    within,
+    baseOf: new Map(found.map((r) => [r.site_id, r.base_zone_id])),
+  };
+}
+
+function resolveCoverage(scope: WriteScope, zoneSites: number[], coverage: number[] | null | undefined) {
   if (!coverage)
     return { update: zoneSites, remove: [] as number[], outside: [] as number[], wholeZone: true };
   const update = [...new Set(coverage.filter((s) => s > 0))];
@@ -144,14 +186,16 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const { ex, zoneId, changes } = req;
   if (changes.length === 0) return { items: 0, siteRows: 0, removed: 0, zones: [] };
   if (req.scope.zoneId !== zoneId) throw new Error('writeSiteItems: the scope is for another zone');
-  const { update, remove, outside, wholeZone } = await resolveCoverage(ex, req.scope, req.coverage);
-  const zones = await zonesOfSites(ex, [...update, ...remove]);
+  const named = (req.coverage ?? []).map(Math.abs);
+  const layout = await readLayout(ex, zoneId, named);
+  const { update, remove, outside, wholeZone } = resolveCoverage(req.scope, layout.zoneSites, req.coverage);
+  const zones = layout.zonesOf([...update, ...remove]);
   assertInScope(req.scope, { zoneIds: zones });
   if (!req.keysChecked) await checkUpdateKeys(ex, zoneId, changes);
 
   // Per item, the zone's base row moves with the write (the stores it leaves out keep their old
   // values as own rows) or the covered stores get own rows: whichever writes fewer rows (layers.ts).
-  const baseSites = await baseSitesOf(ex, zoneId);
+  const baseSites = layout.baseSites;
   const isBase = new Set(baseSites);
   const coveredBase = update.filter((s) => isBase.has(s));
   const excluded = wholeZone ? [] : baseSites.filter((s) => !update.includes(s) && !remove.includes(s));
@@ -173,10 +217,19 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   if (remove.length) removed = await removeAt(req, remove);
 
   // Own rows that now equal their base row (the base moved to them, or they to the base) fold away.
-  const folded = await foldOwnRows(ex, { zoneId, items: changes, siteIds: update });
+  // After a whole-zone write none can at the zone's base stores: those differing only in the
+  // written fields folded before it, the others still differ. Only a store whose base row is
+  // another zone's (a store in two zones) may now equal it.
+  const otherBase =
+    update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
+  const folded =
+    wholeZone && !otherBase ? 0 : await foldOwnRows(ex, { zoneId, items: changes, siteIds: update });
 
-  if (wholeZone) await setZoneSummary(ex, { zoneId, fields: req.fields, changes, written });
-  const others = wholeZone ? zones.filter((z) => z !== zoneId) : zones;
+  // A whole-zone write set the written fields at every live row of its stores: the zone's summary,
+  // and that of any zone all of whose stores it reached, can be set without reading the rows.
+  const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
+  for (const z of direct) await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written });
+  const others = zones.filter((z) => !direct.includes(z));
   if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   // A folded store reads its base row's older version: the keys still take this write's.
   if (folded > 0) await raiseKeys(ex, zones, written);
