@@ -70,7 +70,8 @@ export default defineConfig({
         MAIL_FROM: 'Central Price Book <pricebook@e2e.test>',
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The demo load at first start takes about 20 s on a quiet machine; a busy one has needed 155 s.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
