@@ -1,8 +1,4 @@
 import { createBrowserRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
-import { HelpContentsPage } from '../features/help/HelpContentsPage';
-import { HelpTopicPage } from '../features/help/HelpTopicPage';
-import { HomePage } from '../features/home/HomePage';
-import { LoginPage } from '../features/login/LoginPage';
 import { i18n } from '../i18n';
 import { requireSession } from '../shared/auth';
 import type { RouteHandle } from '../shared/handle';
@@ -18,12 +14,11 @@ function Rethrow({ error }: { error: unknown }): never {
 }
 
 /**
- * A screen module that fails to load (network, new deployment) becomes a component that
+ * A page module that fails to load (network, new deployment) becomes a component that
  * throws, so the route's error element shows the failure; a rejected `lazy` would leave the
  * router rendering nothing.
  */
-function loadScreen(state: string): LazyRouteFunction<RouteObject> {
-  const load = SCREEN_MODULES[state];
+function lazyPage(load: LazyRouteFunction<RouteObject>): LazyRouteFunction<RouteObject> {
   return async () => {
     try {
       return await load();
@@ -35,7 +30,7 @@ function loadScreen(state: string): LazyRouteFunction<RouteObject> {
 
 const screenRoutes: RouteObject[] = SCREENS.map((screen) => ({
   path: screen.path,
-  lazy: loadScreen(screen.state),
+  lazy: lazyPage(SCREEN_MODULES[screen.state]),
   loader: requireSession(screen.state),
   errorElement: <RouteError />,
   handle: {
@@ -49,12 +44,17 @@ const screenRoutes: RouteObject[] = SCREENS.map((screen) => ({
 const helpRoutes: RouteObject[] = [
   {
     path: HELP_PATH,
-    element: <HelpContentsPage />,
+    lazy: lazyPage(async () => ({
+      Component: (await import('../features/help/HelpContentsPage')).HelpContentsPage,
+    })),
     handle: { state: 'main.helpcontents', title: () => i18n.t('screens.helpcontents') } satisfies RouteHandle,
   },
   ...Object.entries(HELP_TOPIC_STATES).map(([state, topic]) => ({
     path: `${HELP_PATH}/${state}`,
-    element: <HelpTopicPage state={state} topic={topic} />,
+    lazy: lazyPage(async () => {
+      const { HelpTopicPage } = await import('../features/help/HelpTopicPage');
+      return { element: <HelpTopicPage state={state} topic={topic} /> };
+    }),
     handle: {
       state: 'main.helpcontents',
       title: () => i18n.t('help.topicTitle', { title: i18n.t(`screens.${topic}`) }),
@@ -62,7 +62,11 @@ const helpRoutes: RouteObject[] = [
   })),
 ];
 
-/** Every route: home, sign-in, the shell with the screens and help pages; anything else goes to '/'. */
+/**
+ * Every route: home, sign-in, the shell with the screens and help pages; anything else goes to '/'.
+ * Every page is a module of its own, so the sign-in page and Home load only the entry and their
+ * own module (scripts/check-bundle.mjs measures both).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -70,12 +74,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <HomePage />,
+        lazy: lazyPage(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
         handle: { state: 'home', title: () => i18n.t('app.name') } satisfies RouteHandle,
       },
       {
         path: '/login',
-        element: <LoginPage />,
+        lazy: lazyPage(async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage })),
         handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
       },
       // The shell (menus, side menu, zone picker) loads with the first screen, not with Home or sign-in.
