@@ -14,11 +14,11 @@ import { loadConfig } from '../config';
 import { isEmpty } from '../db/bootstrap';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { STORE_SIM_USAGE } from '../dev/store-sim/usage';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
 import { createServices, type Services } from '../services';
 import { argValue, hasFlag } from './args';
+import { STORE_SIM_USAGE } from './store-sim-usage';
 import { askPassword } from './users';
 
 const USAGE = `Usage: npm run pricebook -- <command>

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
-import { i18n } from '../i18n';
+import { i18n, loadHelpTopics } from '../i18n';
 import { requireSession } from '../shared/auth';
 import type { RouteHandle } from '../shared/handle';
 import { HELP_PATH, HELP_TOPIC_STATES, SCREENS } from '../shared/states';
@@ -44,15 +44,22 @@ const screenRoutes: RouteObject[] = SCREENS.map((screen) => ({
 const helpRoutes: RouteObject[] = [
   {
     path: HELP_PATH,
-    lazy: lazyPage(async () => ({
-      Component: (await import('../features/help/HelpContentsPage')).HelpContentsPage,
-    })),
+    lazy: lazyPage(async () => {
+      const [{ HelpContentsPage }] = await Promise.all([
+        import('../features/help/HelpContentsPage'),
+        loadHelpTopics(),
+      ]);
+      return { Component: HelpContentsPage };
+    }),
     handle: { state: 'main.helpcontents', title: () => i18n.t('screens.helpcontents') } satisfies RouteHandle,
   },
   ...Object.entries(HELP_TOPIC_STATES).map(([state, topic]) => ({
     path: `${HELP_PATH}/${state}`,
     lazy: lazyPage(async () => {
-      const { HelpTopicPage } = await import('../features/help/HelpTopicPage');
+      const [{ HelpTopicPage }] = await Promise.all([
+        import('../features/help/HelpTopicPage'),
+        loadHelpTopics(),
+      ]);
       return { element: <HelpTopicPage state={state} topic={topic} /> };
     }),
     handle: {

@@ -6,11 +6,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { argValue, hasFlag } from '../../cli/args';
+import { STORE_SIM_USAGE } from '../../cli/store-sim-usage';
 import { readVendors } from './invoices';
 import { runStoreSimOnce, type SiteResult, type StoreSimOptions } from './run';
 import { startStoreSim } from './runner';
-
-import { STORE_SIM_USAGE } from './usage';
 
 /** The default vendors file (`--vendors`): vendors with negotiated costs, see docs/store-sim.md. */
 export const VENDORS_FILE = 'store-sim-vendors.json';
