@@ -8,15 +8,18 @@
 // fails when a total exceeds FIRST_LOAD_BUDGET or when one of those parts is in it.
 // A step of npm test, after the build: `node scripts/check-bundle.mjs`.
 //
-// Issue 20 asked for 300 kB in all. React DOM alone is 211 kB minified, React Router 93 kB,
-// i18next 48 kB and TanStack Query 37 kB, which every page renders with (STACK.md), so 300 kB is
-// out of reach with this stack; the budget is what the first load measures with a little room,
-// so any growth of it fails here.
+// Issue 20 asked for 300 kB in all. What every page renders with (STACK.md) is already more:
+// React with React DOM 218 kB minified, React Router 93 kB, i18next with react-i18next 48 kB,
+// TanStack Query 35 kB and Mantine's provider and styles core about 45 kB. Measured at the budget's
+// last change: the sign-in page 535 kB (gzip 174 kB), Home 636 kB (gzip 210 kB: its menus and
+// tooltips add 101 kB, Mantine's Menubar, Menu, Popover and Tooltip and Floating UI), from 694 kB
+// for both.
+// The budget is that with a little room, so any growth fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const FIRST_LOAD_BUDGET = 660_000;
+const FIRST_LOAD_BUDGET = 650_000;
 
 const web = new URL('../web/', import.meta.url).pathname;
 const dist = join(web, 'dist');
