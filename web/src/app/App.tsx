@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AboutProvider } from '../components/about/AboutContext';
 import { i18n } from '../i18n';
 import { queryClient } from '../shared/queryClient';
-import { router } from './router';
+import type { createAppRouter } from './router';
 import { Toasts } from './shell/Toasts';
 
 const theme = createTheme({
@@ -45,7 +45,7 @@ const cssVariables: CSSVariablesResolver = () => ({
 });
 
 /** Providers of the page: theme, toasts, query cache, About dialog and router. */
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <Toasts />

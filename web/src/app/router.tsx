@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
 import { i18n, loadHelpTopics } from '../i18n';
 import { requireSession } from '../shared/auth';
@@ -69,34 +70,56 @@ const helpRoutes: RouteObject[] = [
   })),
 ];
 
+const loadHome = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
+const loadLogin = async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage });
+
+/** A page module already loaded before the router starts (see `loadFirstPage`). */
+export type LoadedPage = { path: '/' | '/login'; Component: ComponentType };
+
+/**
+ * Loads the module of the page the address opens when it is Home or the sign-in page, before the
+ * router starts: the router then renders it at once instead of through `lazy` (no fallback, no
+ * transition for the first render). Any other address loads through its route's `lazy`.
+ */
+export async function loadFirstPage(pathname: string): Promise<LoadedPage | null> {
+  if (pathname === '/') return { path: '/', ...(await loadHome()) };
+  if (pathname === '/login') return { path: '/login', ...(await loadLogin()) };
+  return null;
+}
+
 /**
  * Every route: home, sign-in, the shell with the screens and help pages; anything else goes to '/'.
  * Every page is a module of its own, so the sign-in page and Home load only the entry and their
  * own module (scripts/check-bundle.mjs measures both).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        path: '/',
-        lazy: lazyPage(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
-        handle: { state: 'home', title: () => i18n.t('app.name') } satisfies RouteHandle,
-      },
-      {
-        path: '/login',
-        lazy: lazyPage(async () => ({ Component: (await import('../features/login/LoginPage')).LoginPage })),
-        handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
-      },
-      // The shell (menus, side menu, zone picker) loads with the first screen, not with Home or sign-in.
-      {
-        lazy: async () => ({ Component: (await import('./shell/Shell')).Shell }),
-        children: [...screenRoutes, ...helpRoutes],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+export function appRoutes(first: LoadedPage | null = null): RouteObject[] {
+  const page = (path: LoadedPage['path'], load: LazyRouteFunction<RouteObject>) =>
+    first?.path === path ? { Component: first.Component } : { lazy: lazyPage(load) };
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          path: '/',
+          ...page('/', loadHome),
+          handle: { state: 'home', title: () => i18n.t('app.name') } satisfies RouteHandle,
+        },
+        {
+          path: '/login',
+          ...page('/login', loadLogin),
+          handle: { state: 'login', title: () => i18n.t('screens.login') } satisfies RouteHandle,
+        },
+        // The shell (menus, side menu, zone picker) loads with the first screen, not with Home or sign-in.
+        {
+          lazy: async () => ({ Component: (await import('./shell/Shell')).Shell }),
+          children: [...screenRoutes, ...helpRoutes],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
 
-export const router = createBrowserRouter(routes);
+/** The page's router, given the first page when it was loaded before (`loadFirstPage`). */
+export const createAppRouter = (first: LoadedPage | null) => createBrowserRouter(appRoutes(first));
