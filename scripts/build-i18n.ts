@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '../domain/src/messages';
+import { HELP_TOPICS } from '../web/src/i18n/helpTopics';
 import { LABELS } from '../web/src/i18n/labels';
 
 export const i18nFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../i18n/en_US.json');
 
 export function renderTranslation(): string {
-  return `${JSON.stringify({ language: 'en_US', messages: MESSAGES, labels: LABELS }, null, 2)}\n`;
+  const labels = { ...LABELS, helpTopics: HELP_TOPICS };
+  return `${JSON.stringify({ language: 'en_US', messages: MESSAGES, labels }, null, 2)}\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

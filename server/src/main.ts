@@ -9,7 +9,6 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { cleanStaleTemps } from './exchange/exclusive-write';
 import { loadDemo } from './seed/demo';
-import { startDemoStores } from './store-sim/in-app';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -44,8 +43,9 @@ const app = await buildApp({
 const cleaned = await cleanStaleTemps(config.sitesDir).catch(() => 0);
 if (cleaned) app.log.info({ cleaned }, 'removed temporary files left by interrupted writes');
 
+// The store simulator is a development tool (server/src/dev/): loaded only with STORE_SIM=on.
 const stores = config.storeSim
-  ? await startDemoStores({
+  ? await (await import('./dev/store-sim/in-app')).startDemoStores({
       db: database.db,
       sitesDir: config.sitesDir,
       intervalMs: config.storeSimIntervalSeconds * 1000,

@@ -18,8 +18,8 @@ import { cleanStaleTemps } from '../exchange/exclusive-write';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
 import { createServices, type Services } from '../services';
-import { STORE_SIM_USAGE, storeSimCommand } from '../store-sim/cli';
 import { argValue, hasFlag } from './args';
+import { STORE_SIM_USAGE } from './store-sim-usage';
 import { askPassword } from './users';
 
 const USAGE = `Usage: npm run pricebook -- <command>
@@ -57,8 +57,12 @@ async function main(argv: string[]): Promise<number> {
     return cmd ? 0 : 1;
   }
   const config = loadConfig();
-  // The store simulator needs no database: it runs beside a server holding the embedded one.
-  if (cmd === 'store-sim') return storeSimCommand(argv.slice(1), config.sitesDir);
+  // The store simulator needs no database: it runs beside a server holding the embedded one. A
+  // development tool (server/src/dev/), loaded only for this command.
+  if (cmd === 'store-sim') {
+    const { storeSimCommand } = await import('../dev/store-sim/cli');
+    return storeSimCommand(argv.slice(1), config.sitesDir);
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

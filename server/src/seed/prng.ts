@@ -15,3 +15,6 @@ export function makeRandom(seed: number) {
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
   };
 }
+
+/** The seeded generator the demo, the scale data and the store simulator draw from. */
+export type Random = ReturnType<typeof makeRandom>;

@@ -1,12 +1,11 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AboutProvider } from '../components/about/AboutContext';
 import { i18n } from '../i18n';
 import { queryClient } from '../shared/queryClient';
-import { router } from './router';
-import './shell/notifications.css';
+import type { createAppRouter } from './router';
+import { Toasts } from './shell/Toasts';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -46,10 +45,10 @@ const cssVariables: CSSVariablesResolver = () => ({
 });
 
 /** Providers of the page: theme, toasts, query cache, About dialog and router. */
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-      <Notifications position="top-right" classNames={{ root: 'cpb-notifications' }} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <AboutProvider>
           <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cpb/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { HELP_TOPICS } from './helpTopics';
 import { LABELS } from './labels';
 
 export const LANGUAGE = 'en_US';
@@ -8,7 +9,7 @@ export const LANGUAGE = 'en_US';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof LABELS & typeof MESSAGES };
+    resources: { translation: typeof LABELS & { helpTopics: typeof HELP_TOPICS } & typeof MESSAGES };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
@@ -26,5 +27,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+/** Adds the help pages' texts (`helpTopics.*`), which the first load leaves out; a help route awaits it. */
+export async function loadHelpTopics(): Promise<void> {
+  const { HELP_TOPICS } = await import('./helpTopics');
+  i18n.addResourceBundle(LANGUAGE, 'translation', { helpTopics: HELP_TOPICS }, true, true);
+}
 
 export { i18n };

@@ -1,7 +1,8 @@
+import type { HELP_TOPICS } from '../i18n/helpTopics';
 import type { LABELS } from '../i18n/labels';
 
 export type ScreenKey = keyof typeof LABELS.screens;
-export type HelpTopicKey = keyof typeof LABELS.helpTopics;
+export type HelpTopicKey = keyof typeof HELP_TOPICS;
 
 /** A screen of the route table (spec part 1 §2.1): its state name, path and title key. */
 export interface ScreenDef {

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeStampedExclusive } from '../exchange/exclusive-write';
-import { buildMaintenanceRequest, type NaxmlItem } from '../exchange/naxml';
-import { parseNaxml } from '../exchange/naxml-read';
-import { fromSiteDir, toSiteDir } from '../exchange/site-folders';
-import { parseAck } from '../exchange/store-files';
+import { writeStampedExclusive } from '../../exchange/exclusive-write';
+import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
+import { parseNaxml } from '../../exchange/naxml-read';
+import { fromSiteDir, toSiteDir } from '../../exchange/site-folders';
+import { parseAck } from '../../exchange/store-files';
 
 const run = promisify(execFile);
-const serverDir = path.resolve(import.meta.dirname, '../..');
+const serverDir = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 let sitesDir: string;
 

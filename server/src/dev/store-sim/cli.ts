@@ -5,14 +5,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { argValue, hasFlag } from '../cli/args';
+import { argValue, hasFlag } from '../../cli/args';
+import { STORE_SIM_USAGE } from '../../cli/store-sim-usage';
 import { readVendors } from './invoices';
 import { runStoreSimOnce, type SiteResult, type StoreSimOptions } from './run';
 import { startStoreSim } from './runner';
-
-export const STORE_SIM_USAGE =
-  'store-sim [--sites 1,2,...] [--once | --watch [--interval 5]] [--drift N] [--seed S] [--full]\n' +
-  '            [--invoices N [--vendors FILE]]';
 
 /** The default vendors file (`--vendors`): vendors with negotiated costs, see docs/store-sim.md. */
 export const VENDORS_FILE = 'store-sim-vendors.json';

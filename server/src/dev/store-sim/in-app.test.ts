@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../test/support/database';
-import type { Pricebook } from '../../test/support/pricebook-fixture';
-import { closeSuite, openPricebookSuite } from '../../test/support/suite';
-import { writePrice } from '../../test/support/write-price';
-import { distributeSelected } from '../features/distribution/selected';
+import type { TestDatabase } from '../../../test/support/database';
+import type { Pricebook } from '../../../test/support/pricebook-fixture';
+import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
+import { writePrice } from '../../../test/support/write-price';
+import { distributeSelected } from '../../features/distribution/selected';
 import { DEMO_DRIFT, startDemoStores } from './in-app';
 import type { StoreSimRunner } from './runner';
 

@@ -1,12 +1,23 @@
 /**
  * The simulated store, as pure functions over its state (docs/store-sim.md): apply a NAXML
  * maintenance request (add/change/delete, refusing what a register would refuse), make local
- * "drift" changes from a seeded random source, and export the item file (full list the first
+ * "drift" changes from the seed's generator (server/src/seed/prng.ts), and export the item file (full list the first
  * time, then the records changed since the previous export).
  */
-import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
-import type { ParsedNaxml } from '../exchange/naxml-read';
-import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../exchange/store-files';
+import {
+  deptSubNum,
+  divRound,
+  fromDeptSubNum,
+  fromMinor,
+  PRICE_SCALE,
+  RoundType,
+  roundPrice,
+  toMinor,
+} from '@cpb/domain';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
+import type { ParsedNaxml } from '../../exchange/naxml-read';
+import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../../exchange/store-files';
+import type { Random } from '../../seed/prng';
 
 export interface StoreItem {
   itemId: string;
@@ -138,7 +149,9 @@ export function applyMaintenance(
         });
       if (r.problems.length) refuse(r.problems.join('; '));
       else if (r.action === 'delete') {
-        const users = [...items.values()].filter((i) => i.dept * 100 + i.sub === r.merchandiseCode).length;
+        const users = [...items.values()].filter(
+          (i) => deptSubNum(i.dept, i.sub) === r.merchandiseCode,
+        ).length;
         if (users) refuse(`department ${r.merchandiseCode} is still used by ${users} item(s)`);
         else {
           depts.delete(r.merchandiseCode);
@@ -303,20 +316,16 @@ export function exportItems(
   };
 }
 
-/** mulberry32: a small seeded generator, so drift is repeatable with --seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * A drifted list price: `cents` 5% to 25% up or down (in hundredths of a percent), rounded the
+ * way stores price (last digit 9, the domain's rounding), never under 0.09 and never the same.
+ */
+function driftPrice(cents: bigint, random: Random): bigint {
+  const change = divRound(cents * BigInt(random.int(500, 2500)), 10_000n);
+  const moved = random.next() < 0.5 ? cents - change : cents + change;
+  const next = roundPrice(moved < 10n ? 10n : moved, RoundType.Last9);
+  return next === cents ? next + 10n : next;
 }
-
-const cents = (p: string) => Math.round(Number(p) * 100);
-const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 export interface DriftChange {
   kind: 'price' | 'description' | 'department' | 'new';
@@ -327,24 +336,23 @@ export interface DriftChange {
 /**
  * `n` local changes a real store makes: price changes, description edits, department moves and
  * new local items (11-digit IDs starting with 4, the in-store number system). Repeatable for a
- * given `random`.
+ * given seed of `random` (`makeRandom(seed)`).
  */
 export function drift(
   state: StoreState,
   n: number,
-  random: () => number,
+  random: Random,
 ): { state: StoreState; changes: DriftChange[] } {
   const items = state.items.map((i) => ({ ...i }));
   const changes: DriftChange[] = [];
-  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
   const depts = (
     state.departments
       ? state.departments.filter((d) => d.active).map((d) => d.merchandiseCode)
-      : [...new Set(items.map((i) => i.dept * 100 + i.sub))]
+      : [...new Set(items.map((i) => deptSubNum(i.dept, i.sub)))]
   ).sort((a, b) => a - b);
   const ids = new Set(items.map((i) => itemKey(i.itemId, i.packSize)));
   for (let k = 0; k < n; k++) {
-    const roll = random();
+    const roll = random.next();
     let kind: DriftChange['kind'] =
       roll < 0.4 ? 'price' : roll < 0.6 ? 'description' : roll < 0.8 ? 'department' : 'new';
     if (!items.length) kind = 'new';
@@ -353,20 +361,20 @@ export function drift(
       let id: string;
       do {
         let body = '4';
-        for (let d = 0; d < 10; d++) body += String(Math.floor(random() * 10));
+        for (let d = 0; d < 10; d++) body += String(random.int(0, 9));
         id = body;
       } while (ids.has(itemKey(id, 1)));
       ids.add(itemKey(id, 1));
-      const mc = depts.length ? pick(depts) : 100;
-      const like = items.length ? pick(items) : null;
+      const mc = depts.length ? random.pick(depts) : 100;
+      const like = items.length ? random.pick(items) : null;
       items.push({
         itemId: id,
         packSize: 1,
         description: `LOCAL ITEM ${id.slice(-4)}`,
         receiptDescription: null,
-        dept: Math.floor(mc / 100),
-        sub: mc % 100,
-        unitList: money(99 + Math.floor(random() * 20) * 100),
+        ...fromDeptSubNum(mc),
+        // 0.99 to 19.99
+        unitList: fromMinor(99n + BigInt(random.int(0, 19)) * 100n, PRICE_SCALE),
         active: true,
         taxGroupId: like?.taxGroupId ?? null,
         invType: like?.invType ?? 'I',
@@ -376,25 +384,21 @@ export function drift(
       changes.push({ kind, itemId: id, packSize: 1 });
       continue;
     }
-    const it = pick(items);
+    const it = random.pick(items);
     if (kind === 'price') {
-      const old = cents(it.unitList);
-      const factor = 1 + (random() < 0.5 ? -1 : 1) * (0.05 + random() * 0.2);
-      let c = Math.max(9, Math.round((old * factor) / 10) * 10 + 9);
-      if (c === old) c += 10;
-      it.unitList = money(c);
+      it.unitList = fromMinor(driftPrice(toMinor(it.unitList, PRICE_SCALE), random), PRICE_SCALE);
     } else if (kind === 'description') {
       const base = it.description.replace(/ L\d+$/, '').slice(0, 29);
       let d: string;
-      do d = `${base} L${1 + Math.floor(random() * 999)}`;
+      do d = `${base} L${random.int(1, 999)}`;
       while (d === it.description);
       it.description = d;
     } else {
-      const current = it.dept * 100 + it.sub;
+      const current = deptSubNum(it.dept, it.sub);
       const others = depts.filter((m) => m !== current);
-      const mc = pick(others);
-      it.dept = Math.floor(mc / 100);
-      it.sub = mc % 100;
+      const { dept, sub } = fromDeptSubNum(random.pick(others));
+      it.dept = dept;
+      it.sub = sub;
     }
     it.changed = true;
     changes.push({ kind, itemId: it.itemId, packSize: it.packSize });
@@ -427,7 +431,7 @@ export function storeFromItems(
     departments: o.departments
       ? o.departments
           .map((d) => ({
-            merchandiseCode: d.dept * 100 + d.sub,
+            merchandiseCode: deptSubNum(d.dept, d.sub),
             name: d.name,
             active: d.active,
             taxGroupId: d.taxGroupId,

@@ -4,9 +4,9 @@
  * only on the first pass. `stop()` waits for a running pass to finish, so files are never left half-handled.
  */
 import fs from 'node:fs/promises';
-import { writeExclusive } from '../exchange/exclusive-write';
-import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
-import { siteFolder } from '../exchange/site-folders';
+import { writeExclusive } from '../../exchange/exclusive-write';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
+import { siteFolder } from '../../exchange/site-folders';
 import { runStoreSimOnce, type SiteResult, STATE_FILE, type StoreSimOptions } from './run';
 import { storeFromItems } from './store';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildMaintenanceRequest, type MaintenanceRequest } from '../exchange/naxml';
-import { parseNaxml } from '../exchange/naxml-read';
-import { applyMaintenance, drift, emptyStore, exportItems, type StoreState, seededRandom } from './store';
+import { buildMaintenanceRequest, type MaintenanceRequest } from '../../exchange/naxml';
+import { parseNaxml } from '../../exchange/naxml-read';
+import { makeRandom } from '../../seed/prng';
+import { applyMaintenance, drift, emptyStore, exportItems, type StoreState } from './store';
 import { item } from './test-support';
 
 const now = new Date('2026-11-23T16:00:00Z');
@@ -177,14 +178,14 @@ describe('drift', () => {
 
   it('makes N repeatable local changes of every kind', () => {
     const s = exportItems(base(), { now }).state;
-    const a = drift(s, 40, seededRandom(42));
-    const b = drift(s, 40, seededRandom(42));
+    const a = drift(s, 40, makeRandom(42));
+    const b = drift(s, 40, makeRandom(42));
     expect(a).toEqual(b);
     expect(a.changes).toHaveLength(40);
     expect(new Set(a.changes.map((c) => c.kind))).toEqual(
       new Set(['price', 'description', 'department', 'new']),
     );
-    expect(drift(s, 40, seededRandom(43)).changes).not.toEqual(a.changes);
+    expect(drift(s, 40, makeRandom(43)).changes).not.toEqual(a.changes);
     const changed = a.state.items.filter((i) => i.changed);
     expect(changed.length).toBeGreaterThan(5);
     for (const i of a.state.items.filter((x) => x.local)) {
@@ -203,7 +204,7 @@ describe('drift', () => {
   });
 
   it('starts an empty store with a new local item', () => {
-    const d = drift(emptyStore(1), 3, seededRandom(1));
+    const d = drift(emptyStore(1), 3, makeRandom(1));
     expect(d.changes).toHaveLength(3);
     expect(d.changes[0].kind).toBe('new');
     expect(d.state.items.length).toBe(d.changes.filter((c) => c.kind === 'new').length);

@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COST_SCALE, toMinor } from '@cpb/domain';
 import { describe, expect, it } from 'vitest';
 import {
   buildInvoiceFile,
   type Invoice,
   InvoiceFormatError,
   parseInvoiceFile,
-} from '../exchange/invoice-file';
-import { fromSiteDir } from '../exchange/site-folders';
+} from '../../exchange/invoice-file';
+import { fromSiteDir } from '../../exchange/site-folders';
+import { makeRandom } from '../../seed/prng';
 import { makeInvoices, type NegotiatedVendor, readVendors } from './invoices';
 import { loadState, runStoreSimOnce } from './run';
 import { seedStore } from './runner';
-import { emptyStore, seededRandom, storeFromItems } from './store';
+import { emptyStore, storeFromItems } from './store';
 
 const vendors: NegotiatedVendor[] = [
   {
@@ -109,8 +111,8 @@ describe('makeInvoices', () => {
         invType: 'I',
       },
     ]);
-    const a = makeInvoices(store, vendors, 3, seededRandom(5), '2026-11-23');
-    expect(a).toEqual(makeInvoices(store, vendors, 3, seededRandom(5), '2026-11-23'));
+    const a = makeInvoices(store, vendors, 3, makeRandom(5), '2026-11-23');
+    expect(a).toEqual(makeInvoices(store, vendors, 3, makeRandom(5), '2026-11-23'));
     expect(a.invoices.map((i) => [i.invoiceNo, i.vendorId, i.invoiceDate])).toEqual([
       ['007-000001', 'COKE', '2026-11-23'],
       ['007-000002', 'COKE', '2026-11-23'],
@@ -120,20 +122,21 @@ describe('makeInvoices', () => {
     for (const inv of a.invoices)
       for (const l of inv.lines) {
         expect([l.itemId, l.description]).toEqual(['04900000044', 'COKE 20OZ']);
-        expect(Number(l.unitCost)).toBeGreaterThanOrEqual(0.4275);
-        expect(Number(l.unitCost)).toBeLessThanOrEqual(0.495);
         expect(l.unitCost).toMatch(/^\d+\.\d{4}$/);
+        // 0.4500 less 5% to 0.4500 and 10%, in ten-thousandths (exact, no float).
+        expect(toMinor(l.unitCost, COST_SCALE)).toBeGreaterThanOrEqual(4275n);
+        expect(toMinor(l.unitCost, COST_SCALE)).toBeLessThanOrEqual(4950n);
       }
     expect(a.state.invoicesMade).toBe(3);
-    expect(makeInvoices(a.state, vendors, 1, seededRandom(1), '2026-11-24').invoices[0].invoiceNo).toBe(
+    expect(makeInvoices(a.state, vendors, 1, makeRandom(1), '2026-11-24').invoices[0].invoiceNo).toBe(
       '007-000004',
     );
     // A store carrying none of a vendor's items gets invoices for the vendor's items.
-    const other = makeInvoices(emptyStore(8), vendors, 2, seededRandom(2), '2026-11-23');
+    const other = makeInvoices(emptyStore(8), vendors, 2, makeRandom(2), '2026-11-23');
     expect(
       other.invoices.flatMap((i) => i.lines.map((l) => l.itemId)).every((id) => id.startsWith('049')),
     ).toBe(true);
-    expect(makeInvoices(emptyStore(8), [vendors[1]], 2, seededRandom(2), '2026-11-23').invoices).toEqual([]);
+    expect(makeInvoices(emptyStore(8), [vendors[1]], 2, makeRandom(2), '2026-11-23').invoices).toEqual([]);
   });
 
   it('checks the vendors file', () => {

@@ -9,21 +9,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { moveExclusive, writeAtomically, writeStampedExclusive } from '../exchange/exclusive-write';
-import { buildInvoiceFile } from '../exchange/invoice-file';
-import { parseNaxml } from '../exchange/naxml-read';
-import { fromSiteDir, siteFolder, toSiteDir } from '../exchange/site-folders';
-import { buildAck, buildStoreItemFile } from '../exchange/store-files';
+import { moveExclusive, writeAtomically, writeStampedExclusive } from '../../exchange/exclusive-write';
+import { buildInvoiceFile } from '../../exchange/invoice-file';
+import { parseNaxml } from '../../exchange/naxml-read';
+import { fromSiteDir, siteFolder, toSiteDir } from '../../exchange/site-folders';
+import { buildAck, buildStoreItemFile } from '../../exchange/store-files';
+import { makeRandom } from '../../seed/prng';
 import { makeInvoices, type NegotiatedVendor } from './invoices';
-import {
-  type AppliedFile,
-  applyMaintenance,
-  drift,
-  emptyStore,
-  exportItems,
-  type StoreState,
-  seededRandom,
-} from './store';
+import { type AppliedFile, applyMaintenance, drift, emptyStore, exportItems, type StoreState } from './store';
 
 export const STATE_FILE = 'store-sim.json';
 
@@ -234,7 +227,7 @@ export async function runSite(o: StoreSimOptions, siteNo: number): Promise<SiteR
   }
 
   if (o.drift && o.drift > 0) {
-    const d = drift(state, o.drift, seededRandom((o.seed ?? Date.now()) + siteNo));
+    const d = drift(state, o.drift, makeRandom((o.seed ?? Date.now()) + siteNo));
     state = d.state;
     result.drift = d.changes.length;
     await saveState(o.sitesDir, state);
@@ -246,7 +239,7 @@ export async function runSite(o: StoreSimOptions, siteNo: number): Promise<SiteR
       state,
       o.vendors,
       o.invoices,
-      seededRandom((o.seed ?? Date.now()) + siteNo + 7919),
+      makeRandom((o.seed ?? Date.now()) + siteNo + 7919),
       at.toISOString().slice(0, 10),
     );
     if (made.invoices.length) {

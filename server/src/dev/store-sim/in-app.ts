@@ -9,11 +9,11 @@
  * invoices, so Site Import has something to find from the start.
  */
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../db/arrays';
-import type { Db } from '../db/client';
-import { rows } from '../db/client';
-import type { NaxmlDepartment, NaxmlItem } from '../exchange/naxml';
-import { latestChange } from '../features/distribution/plan';
+import { pgArray } from '../../db/arrays';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/client';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
+import { latestChange } from '../../features/distribution/plan';
 import type { NegotiatedVendor } from './invoices';
 import { type StoreSimRunner, seedStore, startStoreSim } from './runner';
 
