@@ -31,10 +31,8 @@ function domainApiTypes(): Set<string> {
 /** Files that still declare answer shapes by hand (to convert to the typed client and domain types). */
 const KNOWN = new Set<string>([
   'web/src/components/CentralPricePreview.tsx',
-  'web/src/features/distribute-to-sites/dtsCalls.ts',
   'web/src/features/item-adjustment/api.ts',
   'web/src/features/item-adjustment/types.ts',
-  'web/src/features/outside-updates/reportCalls.ts',
   'web/src/shared/item-editor/model/itemTypes.ts',
   'web/src/shared/lookupTypes.ts',
   'web/src/shared/queries.ts',

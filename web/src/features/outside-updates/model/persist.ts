@@ -11,10 +11,12 @@
  * loaded list's values and bits.
  */
 import {
+  type BodyIn,
   CHANGE_FLD,
   type OuAction,
   type OuMasterEditInput,
   type OuRoot,
+  type ouCalls,
   type UpdateMasterItemListInput,
 } from '@cpb/domain';
 import { baseRoot, keptEditFields } from './treeRows';
@@ -80,10 +82,7 @@ function edited(e: OuEditValues, f: KeptField): Partial<OuMasterEditInput> {
 
 export interface SaveCalls {
   /** POST /outsideupdates/itemaction/{user}: items whose kept state is their action alone. */
-  itemAction: {
-    ZoneSetupID: number;
-    items: Array<{ ID: string; PackSize: number; Action: OuAction }>;
-  } | null;
+  itemAction: BodyIn<typeof ouCalls.itemAction> | null;
   /** POST /updateMasterItemList/{user}, one per action: items with values to keep or restore. */
   masters: UpdateMasterItemListInput[];
 }
