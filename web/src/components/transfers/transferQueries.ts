@@ -14,6 +14,8 @@ export const transferKeys = {
   allZonesSites: (user: string) => ['zonesSites', user] as const,
   zonesSites: (user: string, zone: number | string) => ['zonesSites', user, String(zone)] as const,
   latest: (user: string, processType: ProcessType) => ['transferLatest', user, processType] as const,
+  /** The watch of the user's run of the kind (useTransferPoll). */
+  poll: (user: string, processType: ProcessType) => ['transferPoll', user, processType] as const,
 };
 
 /** GET /zonesSites/{user}/{zone}: the user's zones with their sites (zone = the path's current zone). */
