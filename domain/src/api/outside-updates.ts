@@ -286,10 +286,13 @@ export const OutsideUpdatesResponse = z.strictObject({
   Message: z.string().nullable(),
   CostCompareVariance: z.number(),
 });
+/** The list's answer: roots, included rows, the cap. */
+export type OuList = z.infer<typeof OutsideUpdatesResponse>;
 
 const root = <T extends z.ZodType>(v: T) => z.strictObject({ RootResults: v });
 
 export const OuItemActionResponse = root(z.strictObject({ Updated: z.number() }));
+export type OuItemActionResult = z.infer<typeof OuItemActionResponse>['RootResults'];
 
 export const ApplyOuChangesResponse = root(
   z.strictObject({
@@ -301,6 +304,8 @@ export const ApplyOuChangesResponse = root(
     Message: z.string(),
   }),
 );
+/** Apply Changes' answer (RootResults). */
+export type OuApplied = z.infer<typeof ApplyOuChangesResponse>['RootResults'];
 
 const ImpactedSite = z.strictObject({
   SetupID: z.number(),
@@ -321,6 +326,8 @@ export const OuCoverageResponse = root(
     Origins: z.array(z.strictObject({ ID: z.string(), PackSize: z.number(), SetupIDs: z.array(z.number()) })),
   }),
 );
+/** Zone-Site Impact's answer (RootResults). */
+export type OuCoverage = z.infer<typeof OuCoverageResponse>['RootResults'];
 
 export const SiteItemsUsageResponse = root(
   z.array(
@@ -337,6 +344,8 @@ export const SiteItemsUsageResponse = root(
     }),
   ),
 );
+/** A store's row of the item (RootResults of POST /siteItemsUsage/{user}). */
+export type SiteItemUsage = z.infer<typeof SiteItemsUsageResponse>['RootResults'][number];
 
 export const ItemCostPerVendorResponse = root(
   z.array(
@@ -349,8 +358,10 @@ export const ItemCostPerVendorResponse = root(
     }),
   ),
 );
+export type ItemCostPerVendor = z.infer<typeof ItemCostPerVendorResponse>['RootResults'][number];
 
 export const UpdateMasterItemListResponse = root(z.strictObject({ Updated: z.number() }));
+export type UpdateMasterItemListResult = z.infer<typeof UpdateMasterItemListResponse>['RootResults'];
 
 // --- Reports (spec §7 "Reports and e-mail") ---
 
@@ -372,6 +383,7 @@ export type OuReportEmailBody = z.input<typeof OuReportEmailBody>;
 
 /** The e-mail's answer: the attachment's file name and 'Report was sent.'. */
 export const OuReportEmailResponse = root(z.strictObject({ fpath: z.string(), Message: z.string() }));
+export type OuReportSent = z.infer<typeof OuReportEmailResponse>['RootResults'];
 
 /** GET /api/negotiatedCost/{zone}: the zone ({zone} must be one of the user's zones). */
 export const NegotiatedCostParams = z.object({ zone: ZoneId });

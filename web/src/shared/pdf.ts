@@ -1,31 +1,40 @@
 /**
- * The one way the page fetches a PDF (a report, a batch preview): through the API client's
- * `apiBlob`, so the answer's ErrorMessage becomes the error and a 401 re-checks the sign-in
- * (spec section 6: a 401 during report viewing goes back through authentication).
+ * The one way the page fetches a PDF (a report, a batch preview): a contract whose answer is a
+ * PDF, called through the typed client (`call`, i.e. `apiBlob`), so the answer's ErrorMessage
+ * becomes the error and a 401 re-checks the sign-in (spec section 6: a 401 during report viewing
+ * goes back through authentication).
  */
-import { apiBlob, seg } from './api';
+import { type BatchReportName, type BodyIn, type Contract, type RawAnswer, reportCalls } from '@cpb/domain';
+import { type CallParts, call } from './api';
 import type { Zone } from './queries';
 
-/** GET `path` (no body) or POST `body` to it; the PDF as a Blob. */
-export function fetchPdf(path: string, body?: unknown): Promise<Blob> {
-  return apiBlob(path, { accept: 'application/pdf', body });
+/** A call whose answer is a PDF. */
+export type PdfContract = Contract & { response: RawAnswer };
+
+/** Calls the PDF contract `c`; the PDF as a Blob. */
+export function fetchPdf<C extends PdfContract>(c: C, parts: CallParts<C>): Promise<Blob> {
+  return call(c, parts) as Promise<Blob>;
 }
 
-export interface PdfColumn {
-  field: string;
-  header: string;
-  numeric?: boolean;
-}
-
-/** POST /hbsreport/preview/{user}/{zone}/{zoneNo}/{zoneName}/{report}: a batch preview rendered as PDF. */
+/**
+ * POST /hbsreport/preview/{user}/{zone}/{zoneNo}/{zoneName}/{report}: a batch preview rendered as
+ * PDF. `report` is one of BATCH_REPORT_NAMES (the server refuses any other name); Item
+ * Adjustment's batch definitions still give it as a plain string.
+ */
 export function fetchPreviewPdf(
   user: string,
   zone: Zone,
-  report: string,
-  body: { title: string; note?: string; columns: PdfColumn[]; entities: unknown[] },
+  report: BatchReportName | (string & {}),
+  body: BodyIn<typeof reportCalls.batchPreview>,
 ): Promise<Blob> {
-  const path = ['/hbsreport/preview', user, zone.ZoneSetupID, zone.ZoneNo, zone.ZoneName, report]
-    .map((p, i) => (i === 0 ? p : seg(p)))
-    .join('/');
-  return fetchPdf(path, body);
+  return fetchPdf(reportCalls.batchPreview, {
+    params: {
+      user,
+      zone: zone.ZoneSetupID,
+      zoneNo: String(zone.ZoneNo),
+      zoneName: zone.ZoneName,
+      report: report as BatchReportName,
+    },
+    body,
+  });
 }

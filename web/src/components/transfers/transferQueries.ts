@@ -3,9 +3,9 @@
  * picker, the active-sites poll and the newest run's status. One key factory, so a page can
  * refetch or replace the picker after Refresh Zones.
  */
-import type { PickerZone, ProcessType, TransferStatus } from '@cpb/domain';
+import { type PickerZone, type ProcessType, transferCalls } from '@cpb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, seg } from '../../shared/api';
+import { call } from '../../shared/api';
 import { userZonesQuery } from '../../shared/queries';
 import { useCurrentZone } from '../../shared/zone';
 
@@ -14,26 +14,28 @@ export const transferKeys = {
   allZonesSites: (user: string) => ['zonesSites', user] as const,
   zonesSites: (user: string, zone: number | string) => ['zonesSites', user, String(zone)] as const,
   latest: (user: string, processType: ProcessType) => ['transferLatest', user, processType] as const,
+  /** The watch of the user's run of the kind (useTransferPoll). */
+  poll: (user: string, processType: ProcessType) => ['transferPoll', user, processType] as const,
 };
 
 /** GET /zonesSites/{user}/{zone}: the user's zones with their sites (zone = the path's current zone). */
 export const zonesSitesQuery = (user: string, zone: number | string) =>
   queryOptions({
     queryKey: transferKeys.zonesSites(user, zone),
-    queryFn: ({ signal }) => api<PickerZone[]>(`/zonesSites/${seg(user)}/${seg(zone)}`, { signal }),
+    queryFn: ({ signal }) => call(transferCalls.zonesSites, { params: { user, zone }, signal }),
   });
 
 /** GET /refreshUserZones/{user}/{zone}: reloads the zones and sites (same answer as /zonesSites). */
 export const refreshUserZones = (user: string, zone: number | string) =>
-  api<PickerZone[]>(`/refreshUserZones/${seg(user)}/${seg(zone)}`);
+  call(transferCalls.refreshUserZones, { params: { user, zone } });
 
 /** GET /transfers/{user}/latest/{processType}: the user's newest run of the kind. */
 export const latestTransfer = (user: string, processType: ProcessType, signal?: AbortSignal) =>
-  api<TransferStatus>(`/transfers/${seg(user)}/latest/${seg(processType)}`, { signal });
+  call(transferCalls.latest, { params: { user, processType }, signal });
 
 /** GET /activeSites/{processType}/{user}: 0 done, -1 ask again at once, else the sites left. */
 export const activeSites = (user: string, processType: ProcessType, signal?: AbortSignal) =>
-  api<number>(`/activeSites/${seg(processType)}/${seg(user)}`, { signal });
+  call(transferCalls.activeSites, { params: { user, processType }, signal });
 
 /**
  * The zone for the picker's path: the user's current zone when set, else their first zone

@@ -1,7 +1,19 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook as render, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetchStub';
-import { useTransferPoll } from './useTransferPoll';
+import { testQueryClient } from '../../test/render';
+import { type TransferPoll, useTransferPoll } from './useTransferPoll';
+
+/** The hook inside a query cache of its own (the poll is a query). */
+const renderHook = (hook: () => TransferPoll) => {
+  const client = testQueryClient();
+  return render(hook, {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children),
+  });
+};
 
 const FAST = { DELAY: 20, TIMEOUT: 500, MINTRIES: 2, MAXTRIES: 50 };
 const ACTIVE = '/activeSites/DTS/demo';
@@ -54,5 +66,37 @@ describe('useTransferPoll', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(api.callsTo(ACTIVE)).toHaveLength(1);
     expect(result.current.phase).toBe('idle');
+  });
+});
+
+describe('useTransferPoll on opening with a run going', () => {
+  it('watches the run from its size and reads its outcome once it is done', async () => {
+    const answers = [2, 1, 0];
+    let polls = 0;
+    let latest = 0;
+    const status = (Status: 'PENDING' | 'DONE', Remaining: number) => ({
+      RootResults: {
+        TransferID: 9,
+        ProcessType: 'DTS',
+        Status,
+        Total: 4,
+        Remaining,
+        Message: Status === 'DONE' ? 'DTS Complete.' : null,
+        Sites: [],
+      },
+    });
+    const api = stubFetch({
+      [ACTIVE]: () => answers[Math.min(polls++, answers.length - 1)],
+      '/transfers/demo/latest/DTS': () => (latest++ === 0 ? status('PENDING', 3) : status('DONE', 0)),
+    });
+    const { result } = renderHook(() => useTransferPoll('demo', 'DTS', { resume: true, constants: FAST }));
+    await waitFor(() => expect(result.current.phase).toBe('polling'));
+    expect(result.current.total).toBe(4);
+    await waitFor(() => expect(result.current.phase).toBe('done'));
+    expect(result.current).toMatchObject({ total: 4, remaining: 0, pending: false, nothingPending: false });
+    expect(result.current.outcome?.Message).toBe('DTS Complete.');
+    // The probe's 2, then the watch's 1 and 0 (its second poll: MINTRIES reached, believed).
+    expect(api.callsTo(ACTIVE)).toHaveLength(3);
+    expect(api.callsTo('/transfers/demo/latest/DTS')).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { msg, type ProcessType, TRANSFER_POLL } from '@cpb/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { i18n } from '../../i18n';
 import { ApiError } from '../../shared/api';
+import { usePoll, withTimeout } from '../../shared/usePoll';
 import {
   afterAnswer,
   endedState,
@@ -12,7 +14,7 @@ import {
   startedState,
   type TransferPollState,
 } from './pollStep';
-import { activeSites, latestTransfer } from './transferQueries';
+import { activeSites, latestTransfer, transferKeys } from './transferQueries';
 
 export interface TransferPoll extends TransferPollState {
   /** Starts watching a run just started (`total`: its site count from the start call). */
@@ -35,123 +37,84 @@ export function transferFailedText(error: unknown): string {
   return msg('TRANSFER_FAILED', { status, detail });
 }
 
-/** Runs `call` with a signal that aborts when `outer` does or after `ms`. */
-async function withTimeout<T>(call: (signal: AbortSignal) => Promise<T>, outer: AbortSignal, ms: number) {
-  const ctl = new AbortController();
-  const abort = () => ctl.abort();
-  outer.addEventListener('abort', abort);
-  const timer = setTimeout(() => ctl.abort(new Error(`no answer within ${ms} ms`)), ms);
-  try {
-    return await call(ctl.signal);
-  } catch (error) {
-    // A timeout surfaces as the reason given above, not as a bare AbortError.
-    throw ctl.signal.aborted && !outer.aborted ? (ctl.signal.reason ?? error) : error;
-  } finally {
-    clearTimeout(timer);
-    outer.removeEventListener('abort', abort);
-  }
+/** A watched run: its number on this screen and the state its watch starts from. */
+interface Watch {
+  id: number;
+  started: TransferPollState;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+/** One poll's result: the state after it, and when to ask again (false: the watch is over). */
+interface PollAnswer {
+  state: TransferPollState;
+  delay: number | false;
+}
 
 /**
  * Watches a transfer of `processType` by polling GET /activeSites (spec section 4; the steps are
- * `pollStep`), and on its end reads the run's outcome from GET /transfers/{user}/latest. Leaving
- * the screen (unmount) stops the polling, never the run.
+ * `pollStep`) on the shared poll (`usePoll`), and on its end reads the run's outcome from GET
+ * /transfers/{user}/latest. Leaving the screen (unmount) stops the polling, never the run.
  */
 export function useTransferPoll(
   user: string,
   processType: ProcessType,
   options: TransferPollOptions = {},
 ): TransferPoll {
-  const [state, setState] = useState<TransferPollState>(IDLE);
-  const run = useRef<AbortController | null>(null);
-  const c: PollConstants = { ...TRANSFER_POLL, ...options.constants };
-  const limits = useRef(c);
-  limits.current = c;
-
-  const watch = useCallback(
-    async (ctl: AbortController) => {
-      const k = limits.current;
-      const { signal } = ctl;
-      for (let tries = 1; ; tries++) {
-        let answer: number;
-        try {
-          answer = await withTimeout((s) => activeSites(user, processType, s), signal, k.TIMEOUT);
-        } catch (error) {
-          if (!signal.aborted) setState((s) => failedState(s, transferFailedText(error)));
-          return;
-        }
-        if (signal.aborted) return;
-        const step = pollStep(tries, answer, k);
-        if (step.next === 'gaveUp') {
-          setState((s) => failedState(s, i18n.t('transfers.gaveUp', { tries: String(tries) })));
-          return;
-        }
-        if (step.next === 'done') {
-          try {
-            const outcome = await withTimeout((s) => latestTransfer(user, processType, s), signal, k.TIMEOUT);
-            if (!signal.aborted) setState((s) => endedState(s, outcome));
-          } catch (error) {
-            if (!signal.aborted) setState((s) => failedState(s, transferFailedText(error)));
-          }
-          return;
-        }
-        setState((s) => afterAnswer(s, tries, answer));
-        await sleep(step.delay, signal);
-        if (signal.aborted) return;
-      }
-    },
-    [user, processType],
-  );
-
-  const start = useCallback(
-    (total?: number) => {
-      run.current?.abort();
-      const ctl = new AbortController();
-      run.current = ctl;
-      setState(startedState(total ?? null));
-      void watch(ctl);
-    },
-    [watch],
-  );
+  const k: PollConstants = { ...TRANSFER_POLL, ...options.constants };
+  const [started, setStarted] = useState<Watch | null>(null);
+  const resume = options.resume ?? false;
 
   // On opening the screen: is a run of this kind going? Then watch it, with its size.
-  const resume = options.resume ?? false;
-  useEffect(() => {
-    if (!resume) return;
-    const ctl = new AbortController();
-    run.current = ctl;
-    (async () => {
-      try {
-        const k = limits.current;
-        const answer = await withTimeout((s) => activeSites(user, processType, s), ctl.signal, k.TIMEOUT);
-        if (ctl.signal.aborted || run.current !== ctl) return;
-        if (answer === 0) {
-          setState({ ...IDLE, nothingPending: true });
-          return;
-        }
-        const latest = await withTimeout((s) => latestTransfer(user, processType, s), ctl.signal, k.TIMEOUT);
-        if (ctl.signal.aborted || run.current !== ctl) return;
-        setState(startedState(latest.Total, latest.Remaining));
-        void watch(ctl);
-      } catch (error) {
-        if (!ctl.signal.aborted && run.current === ctl)
-          setState((s) => failedState(s, transferFailedText(error)));
-      }
-    })();
-    return () => ctl.abort();
-  }, [resume, user, processType, watch]);
+  const probe = useQuery({
+    queryKey: [...transferKeys.poll(user, processType), 'resume'],
+    queryFn: ({ signal }) =>
+      withTimeout(
+        async (s): Promise<TransferPollState | null> => {
+          if ((await activeSites(user, processType, s)) === 0) return null;
+          const latest = await latestTransfer(user, processType, s);
+          return startedState(latest.Total, latest.Remaining);
+        },
+        signal,
+        k.TIMEOUT,
+      ),
+    enabled: resume && started === null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const resumed = started === null && probe.data ? { id: 0, started: probe.data } : null;
+  const watch = started ?? resumed;
 
-  // Leaving the screen stops watching; the run itself goes on on the server.
-  useEffect(() => () => run.current?.abort(), []);
+  const poll = usePoll<PollAnswer>({
+    queryKey: [...transferKeys.poll(user, processType), watch?.id ?? -1],
+    enabled: watch !== null,
+    timeout: k.TIMEOUT,
+    poll: async ({ signal, previous }) => {
+      const s = previous?.state ?? watch?.started ?? IDLE;
+      const tries = s.tries + 1;
+      const answer = await activeSites(user, processType, signal);
+      const step = pollStep(tries, answer, k);
+      if (step.next === 'gaveUp')
+        return { state: failedState(s, i18n.t('transfers.gaveUp', { tries: String(tries) })), delay: false };
+      if (step.next === 'done')
+        return { state: endedState(s, await latestTransfer(user, processType, signal)), delay: false };
+      return { state: afterAnswer(s, tries, answer), delay: step.delay };
+    },
+    next: (d) => d.delay,
+  });
 
+  const start = useCallback(
+    (total?: number) => setStarted((w) => ({ id: (w?.id ?? 0) + 1, started: startedState(total ?? null) })),
+    [],
+  );
+
+  let state: TransferPollState;
+  if (watch === null) {
+    if (probe.isError) state = failedState(IDLE, transferFailedText(probe.error));
+    else state = resume && probe.data === null ? { ...IDLE, nothingPending: true } : IDLE;
+  } else {
+    const last = poll.data?.state ?? watch.started;
+    state = poll.isError ? failedState(last, transferFailedText(poll.error)) : last;
+  }
   return { ...state, start, pending: state.phase === 'polling' };
 }

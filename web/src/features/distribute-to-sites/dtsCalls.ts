@@ -9,29 +9,29 @@ import {
   type DtsPreviewRow,
   type DtsReportBody,
   msg,
-  type TransferStarted,
+  transferCalls,
 } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type TransferPoll, transferFailedText } from '../../components/transfers';
-import { ApiError, api, seg } from '../../shared/api';
+import { ApiError, call } from '../../shared/api';
 import { notify } from '../../shared/notify';
 import { fetchPdf } from '../../shared/pdf';
 
 /** Which PDF report: Preview or Item Conflicts (the invalid items per site). */
 export type DtsPdfReport = 'preview' | 'invalidItemsPerSite';
 
-const PDF_PATHS: Record<DtsPdfReport, (user: string) => string> = {
-  preview: (user) => `/report/${seg(user)}/dts/pdf/preview`,
-  invalidItemsPerSite: (user) => `/report/${seg(user)}/pdf/invalidItemsPerSite`,
-};
+const PDF_CALLS = {
+  preview: transferCalls.previewPdf,
+  invalidItemsPerSite: transferCalls.conflictsPdf,
+} as const;
 
 /** POST /report/{user}/dts/pdf/preview or /report/{user}/pdf/invalidItemsPerSite. */
 export const fetchDtsPdf = (user: string, report: DtsPdfReport, body: DtsReportBody) =>
-  fetchPdf(PDF_PATHS[report](user), body);
+  fetchPdf(PDF_CALLS[report], { params: { user }, body });
 
 /** POST /hbsreport/dts/preview/{user}: the rows of the preview grid. */
 export const fetchPreviewRows = (user: string, body: DtsReportBody) =>
-  api<DtsPreviewRow[]>(`/hbsreport/dts/preview/${seg(user)}`, { body });
+  call(transferCalls.preview, { params: { user }, body });
 
 /** 'fn=onPreviewReport,status=...,error=...' (spec section 8). */
 export function previewFailedText(error: unknown): string {
@@ -43,7 +43,7 @@ export function previewFailedText(error: unknown): string {
 export function useStartDts(user: string, poll: TransferPoll) {
   return useMutation({
     mutationFn: (body: DistributeToSitesBody) =>
-      api<TransferStarted>(`/distributeToSites/${seg(user)}`, { body }),
+      call(transferCalls.distributeToSites, { params: { user }, body }),
     onSuccess: (started) => poll.start(started.Sites),
     onError: (error) => notify.error(transferFailedText(error)),
   });
@@ -87,8 +87,7 @@ export function usePreview(user: string) {
 /** E-mail Report: POST /report/distributeToSites/{user}/email; 'Report was sent.' or 'fn=emailReport,...'. */
 export function useEmailReport(user: string) {
   return useMutation({
-    mutationFn: (body: DtsEmailBody) =>
-      api<{ fpath: string }>(`/report/distributeToSites/${seg(user)}/email`, { body }),
+    mutationFn: (body: DtsEmailBody) => call(transferCalls.dtsEmail, { params: { user }, body }),
     onSuccess: () => notify.info(msg('REPORT_SENT')),
     onError: (error) =>
       notify.error(

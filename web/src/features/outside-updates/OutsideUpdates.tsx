@@ -2,7 +2,7 @@ import { MESSAGES, type OuAction, type OuRoot } from '@cpb/domain';
 import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YesNoDialog } from '../../components/ConfirmDialogs';
 import { ApiError } from '../../shared/api';
@@ -23,20 +23,14 @@ import { DeptPickerDialog } from './DeptPickerDialog';
 import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
 import { ItemGroupsDialog } from './ItemGroupsDialog';
-import { MessageDialog, type MessageDialogState } from './MessageDialog';
+import { MessageDialog } from './MessageDialog';
 import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
-import { closing, dialogOf, type OuDialog, type OuDialogKind } from './model/dialog';
+import { dialogOf, type OuDialogKind } from './model/dialog';
 import { checkItemGroups, checkOuEdit } from './model/edits';
-import { createSaveQueue } from './model/persist';
-import {
-  buildTreeRows,
-  createRowCache,
-  groupIncluded,
-  makeRootRow,
-  rootKey,
-  toggleAllExpanded,
-} from './model/treeRows';
-import type { LocalItemState, OuEditField, OuFilter, OuRootRow, OuRow } from './model/types';
+import { anyAction as hasAnyAction, INITIAL_PAGE, NO_STATES, ouPageReducer } from './model/pageState';
+import { planSave, type SaveCalls } from './model/persist';
+import { buildTreeRows, createRowCache, groupIncluded, makeRootRow, rootKey } from './model/treeRows';
+import type { LocalItemState, OuEditField, OuRootRow, OuRow } from './model/types';
 import { OuCriteria } from './OuCriteria';
 import { OuReports } from './OuReports';
 import { OuToolbar } from './OuToolbar';
@@ -46,7 +40,6 @@ import { SelectActionDialog } from './SelectActionDialog';
 
 /** Apply Changes takes one click per 1.5 s (spec §9 debounce). */
 const APPLY_DEBOUNCE_MS = 1500;
-const NO_STATES: ReadonlyMap<string, LocalItemState> = new Map();
 
 /**
  * The Outside Updates screen (spec part 2 §2, §4, §5, §8): the zone's outside updates as a tree
@@ -57,18 +50,14 @@ export function OutsideUpdates({ user }: { user: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const gridApi = useRef<GridApi<OuRow> | null>(null);
-  const [states, setStates] = useState<ReadonlyMap<string, LocalItemState>>(NO_STATES);
-  const statesRef = useRef(states);
-  statesRef.current = states;
-  const rootsRef = useRef<readonly OuRoot[]>([]);
-  // Keys whose wanted state the server does not hold yet (a save on its way, or one that failed).
-  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
-  const unsavedRef = useRef(unsaved);
-  unsavedRef.current = unsaved;
-  const pendingNow = useCallback(
-    () => pendingKeys(rootsRef.current, statesRef.current).length > 0 || unsavedRef.current.size > 0,
-    [],
-  );
+  const [page, dispatch] = useReducer(ouPageReducer, INITIAL_PAGE);
+  const { states, book, filter, expanded, selected, dialog, message } = page;
+  // The page as it is now, for the guard's and the mutations' callbacks (which outlive a render).
+  const latest = useRef({ page, roots: [] as readonly OuRoot[], rootsByKey: new Map<string, OuRoot>() });
+  const pendingNow = useCallback(() => {
+    const { page: p, roots: r } = latest.current;
+    return pendingKeys(r, p.states).length > 0 || p.book.unsaved.size > 0;
+  }, []);
   const applyRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
   const discardRef = useRef<() => void>(() => undefined);
   const guard = useUnsavedGuard({
@@ -79,7 +68,7 @@ export function OutsideUpdates({ user }: { user: string }) {
     save: () => applyRef.current(),
     discard: () => discardRef.current(),
     // Choices are kept on the server as they are made: a reload loses only what it has not kept.
-    unloadDirty: () => unsavedRef.current.size > 0,
+    unloadDirty: () => latest.current.page.book.unsaved.size > 0,
   });
   const zoneId = guard.zone;
   const on = zoneId !== null;
@@ -91,41 +80,35 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   const data = on ? list.data : undefined;
   const roots = data?.root ?? [];
-  rootsRef.current = roots;
   const rootsByKey = useMemo(() => new Map((data?.root ?? []).map((r) => [rootKey(r), r])), [data]);
-  const rootsByKeyRef = useRef(rootsByKey);
-  rootsByKeyRef.current = rootsByKey;
-  const [saveFailed, setSaveFailed] = useState(false);
-  // Each choice is kept on the server as it is made, one save after the other.
-  const queueRef = useRef<ReturnType<typeof createSaveQueue> | null>(null);
-  if (queueRef.current === null) {
-    queueRef.current = createSaveQueue({
-      run: (calls) => runSaveCalls(user, calls),
-      current: () => statesRef.current,
-      onState: (s) => {
-        setUnsaved(s.unsaved);
-        setSaveFailed(s.failed);
-      },
-      onError: (e) =>
-        setMessage({
+  latest.current = { page, roots, rootsByKey };
+  const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
+  // The zone's saves and Apply Changes run one after the other (one mutation scope per zone):
+  // Apply waits for the saves on their way, so none may reach a root Apply has taken away.
+  const scope = { id: `outsideUpdates:${user}:${zoneId ?? 0}` };
+
+  // Each choice is kept on the server as it is made; a failed save is sent again with the next.
+  const save = useMutation({
+    mutationFn: ({
+      calls,
+    }: {
+      calls: SaveCalls;
+      want: string[];
+      next: ReadonlyMap<string, LocalItemState>;
+    }) => runSaveCalls(user, calls),
+    scope,
+    onSuccess: (_, { want, next }) => dispatch({ type: 'saved', want, next }),
+    onError: (e) =>
+      dispatch({
+        type: 'message',
+        message: {
           kind: 'danger',
           title: t('outsideUpd.saveTitle'),
           message: t('outsideUpd.saveFailed', { message: e instanceof Error ? e.message : String(e) }),
-        }),
-    });
-  }
-  const queue = queueRef.current;
-  const sites = useMemo(() => groupIncluded(data?.included ?? []), [data]);
-
-  const [filter, setFilter] = useState<OuFilter>('default');
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [floatingFilters, setFloatingFilters] = useState(false);
-  const [actionShown, setActionShown] = useState(false);
-  // One dialog at a time over the list: Undo, restore, impact, price list, department, action,
-  // item groups or adjust price.
-  const [dialog, setDialog] = useState<OuDialog | null>(null);
-  const close = (kind: OuDialogKind) => setDialog(closing(kind));
+        },
+      }),
+  });
+  const close = (kind: OuDialogKind) => dispatch({ type: 'close', kind });
   const confirmUndo = dialog?.kind === 'undo';
   const restoreAsk = dialogOf(dialog, 'restore')?.row ?? null;
   const impact = dialogOf(dialog, 'impact')?.root ?? null;
@@ -134,24 +117,13 @@ export function OutsideUpdates({ user }: { user: string }) {
   const actionFor = dialogOf(dialog, 'action')?.row ?? null;
   const groupsFor = dialogOf(dialog, 'groups')?.row ?? null;
   const priceFor = dialogOf(dialog, 'price')?.row ?? null;
-  const [message, setMessage] = useState<MessageDialogState | null>(null);
 
-  const loadedZone = useRef<number | null>(null);
   // Each load (a zone, a reload after Apply) starts from the server's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh row cache per loaded list
   const cache = useMemo(() => createRowCache(), [data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives
   useEffect(() => {
-    // What the server has not kept yet stays on the page (it is sent again); the rest is loaded.
-    // Another zone's list starts clean.
-    const sameZone = loadedZone.current === zoneId;
-    loadedZone.current = zoneId;
-    const keep = new Map([...statesRef.current].filter(([k]) => sameZone && unsavedRef.current.has(k)));
-    setStates(keep.size > 0 ? keep : NO_STATES);
-    queue.reload();
-    setExpanded(new Set());
-    setSelected(new Set());
-    setActionShown((data?.root ?? []).some((r) => r.Action !== 'noaction'));
+    dispatch({ type: 'loaded', zone: zoneId, roots: data?.root ?? [] });
     if (data && data.root.length === 0) notify.warning(t('NO_OU_ITEMS'));
   }, [data]);
 
@@ -161,40 +133,39 @@ export function OutsideUpdates({ user }: { user: string }) {
   );
   const shownRoots = useMemo(() => rows.filter((r) => r.kind === 'root').length, [rows]);
   const pending = useMemo(() => pendingKeys(roots, states), [roots, states]);
-  const anyAction = useMemo(
-    () => roots.some((r) => (states.get(`${r.Idcode}@${r.PackSize}`)?.action ?? r.Action) !== 'noaction'),
-    [roots, states],
-  );
+  const anyAction = useMemo(() => hasAnyAction(roots, states), [roots, states]);
 
   const persist = (keys: Iterable<string>, next: ReadonlyMap<string, LocalItemState>) => {
-    if (zoneId !== null) void queue.save(zoneId, rootsByKeyRef.current, next, keys);
+    if (zoneId === null) return;
+    const byKey = latest.current.rootsByKey;
+    const plan = planSave(latest.current.page.book, zoneId, byKey, next, keys);
+    if (!plan) return;
+    dispatch({ type: 'saving', roots: byKey, want: plan.want });
+    save.mutate({ ...plan, next });
   };
 
-  const changeStates = (next: Map<string, LocalItemState>, keys: Iterable<string>) => {
-    statesRef.current = next;
-    setStates(next);
-    if ([...next.values()].some((s) => s.action !== 'noaction')) setActionShown(true);
+  const changeStates = (next: ReadonlyMap<string, LocalItemState>, keys: Iterable<string>) => {
+    latest.current.page = { ...latest.current.page, states: next };
+    dispatch({ type: 'changed', states: next });
     persist(keys, next);
   };
 
   /** Undo Changes (and Discard on leaving): every item back to the loaded list, on the server too. */
   const undoAll = () => {
-    const keys = [...pendingKeys(rootsRef.current, statesRef.current), ...queue.savedKeys()];
-    statesRef.current = NO_STATES;
-    setStates(NO_STATES);
-    persist(keys, NO_STATES);
+    const { page: p, roots: r } = latest.current;
+    const keys = [...pendingKeys(r, p.states), ...p.book.saved.keys()];
+    changeStates(NO_STATES, keys);
   };
   discardRef.current = undoAll;
 
   const apply = useMutation({
     mutationFn: async () => {
       if (zoneId === null) return null;
-      const body = applyRequest(zoneId, roots, statesRef.current);
+      const body = applyRequest(zoneId, roots, latest.current.page.states);
       if (!body) throw new ApiError(400, MESSAGES.NOT_MODIFIED_ANY_ITEM);
-      // The saves on their way first: none may reach a root Apply has taken away.
-      await queue.idle();
       return applyOuChanges(user, body);
     },
+    scope,
     onSuccess: async (answer) => {
       if (!answer) return;
       notify.info(
@@ -211,10 +182,13 @@ export function OutsideUpdates({ user }: { user: string }) {
     onError: (e) => {
       const nothing =
         e instanceof ApiError && e.status === 400 && e.message === MESSAGES.NOT_MODIFIED_ANY_ITEM;
-      setMessage({
-        kind: nothing ? 'warning' : 'danger',
-        title: t('outsideUpd.applyTitle'),
-        message: e instanceof ApiError ? e.message : MESSAGES.APPLY_OU_FAILED,
+      dispatch({
+        type: 'message',
+        message: {
+          kind: nothing ? 'warning' : 'danger',
+          title: t('outsideUpd.applyTitle'),
+          message: e instanceof ApiError ? e.message : MESSAGES.APPLY_OU_FAILED,
+        },
       });
     },
   });
@@ -241,7 +215,7 @@ export function OutsideUpdates({ user }: { user: string }) {
 
   const setOne = (row: OuRootRow, action: OuAction) => {
     if (action === 'noaction' && hasEdits(states, row.root)) {
-      setDialog({ kind: 'restore', row });
+      dispatch({ type: 'open', dialog: { kind: 'restore', row } });
       return;
     }
     changeStates(withAction(states, row.root, action, false), [row.key]);
@@ -274,14 +248,15 @@ export function OutsideUpdates({ user }: { user: string }) {
   };
 
   /** The root row as shown now (its edits included), for a dialog opened from an older row. */
-  const current = (row: OuRootRow) => makeRootRow(row.root, statesRef.current.get(row.key), 0, false);
+  const current = (row: OuRootRow) =>
+    makeRootRow(row.root, latest.current.page.states.get(row.key), 0, false);
 
   // The Item groups dialog's choice is the row's edited item groups: the item is accepted with it.
   const chooseGroups = (row: OuRootRow, ids: string[]) => {
     close('groups');
     const r = checkItemGroups(current(row), ids);
     if (!r.ok || !r.changed) return;
-    changeStates(withEdit(statesRef.current, row.root, r.edits), [row.key]);
+    changeStates(withEdit(latest.current.page.states, row.root, r.edits), [row.key]);
     gridApi.current?.getRowNode(row.key)?.setSelected(true);
   };
 
@@ -296,10 +271,13 @@ export function OutsideUpdates({ user }: { user: string }) {
       notify.info(answer.Preview ? t('outsideUpd.adjustPriceEvent', { item: row.key }) : answer.Message);
     },
     onError: (e) =>
-      setMessage({
-        kind: 'danger',
-        title: t('outsideUpd.adjustPrice'),
-        message: e instanceof Error ? e.message : String(e),
+      dispatch({
+        type: 'message',
+        message: {
+          kind: 'danger',
+          title: t('outsideUpd.adjustPrice'),
+          message: e instanceof Error ? e.message : String(e),
+        },
       }),
   });
   const adjustPrice = (row: OuRootRow, r: AdjustPriceResult) => {
@@ -312,13 +290,7 @@ export function OutsideUpdates({ user }: { user: string }) {
     eventPrice.mutate({ zone: zoneId, row, r });
   };
 
-  const toggle = (key: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => dispatch({ type: 'toggle', key });
 
   const selectAll = () => {
     const api = gridApi.current;
@@ -354,7 +326,7 @@ export function OutsideUpdates({ user }: { user: string }) {
       <OuCriteria
         zone={zone}
         filter={filter}
-        onFilter={setFilter}
+        onFilter={(f) => dispatch({ type: 'filter', filter: f })}
         extra={<RulesButton user={user} zone={zone} />}
       />
       {data?.Capped && data.Message && (
@@ -367,9 +339,9 @@ export function OutsideUpdates({ user }: { user: string }) {
           {t('NO_OU_ITEMS')}
         </Alert>
       )}
-      {saveFailed && unsaved.size > 0 && (
+      {save.isError && book.unsaved.size > 0 && (
         <Alert color="red" mb="xs" role="alert">
-          {t('outsideUpd.notKept', { n: String(unsaved.size) })}
+          {t('outsideUpd.notKept', { n: String(book.unsaved.size) })}
         </Alert>
       )}
       {list.isError && on && (
@@ -385,37 +357,37 @@ export function OutsideUpdates({ user }: { user: string }) {
         pending={pending.length}
         canApply={(pending.length > 0 || anyAction) && !apply.isPending}
         applying={apply.isPending}
-        floatingFilters={floatingFilters}
-        onFilters={() => setFloatingFilters((f) => !f)}
-        onExpandAll={() => setExpanded((e) => toggleAllExpanded(roots, e))}
+        floatingFilters={page.floatingFilters}
+        onFilters={() => dispatch({ type: 'floatingFilters' })}
+        onExpandAll={() => dispatch({ type: 'expandAll', roots })}
         onSelectAll={selectAll}
         onAccept={() => bulk('accept')}
         onReject={() => bulk('reject')}
         onSync={() => bulk('synch_site')}
         onApply={() => void runApply()}
-        onUndo={() => setDialog({ kind: 'undo' })}
+        onUndo={() => dispatch({ type: 'open', dialog: { kind: 'undo' } })}
         reports={<OuReports user={user} zone={zone} />}
       />
       <OuGrid
         rows={rows}
         apiRef={gridApi}
-        floatingFilters={floatingFilters}
+        floatingFilters={page.floatingFilters}
         showMinMax={prefs.minMaxInOutsideUpdate}
         canEditCost={prefs.unitCostInOutsideUpdate}
-        actionVisible={actionShown}
+        actionVisible={page.actionShown}
         variancePercent={data?.CostCompareVariance ?? 0}
         taxName={taxName}
         crvName={crvName}
         onToggle={toggle}
         onAction={setOne}
-        onImpact={(root) => setDialog({ kind: 'impact', root })}
-        onPriceList={(root) => setDialog({ kind: 'priceList', root })}
-        onPickDept={(row) => setDialog({ kind: 'dept', row })}
-        onItemGroups={(row) => setDialog({ kind: 'groups', row })}
-        onAdjustPrice={(row) => setDialog({ kind: 'price', row })}
-        onSelectAction={(row) => setDialog({ kind: 'action', row })}
+        onImpact={(root) => dispatch({ type: 'open', dialog: { kind: 'impact', root } })}
+        onPriceList={(root) => dispatch({ type: 'open', dialog: { kind: 'priceList', root } })}
+        onPickDept={(row) => dispatch({ type: 'open', dialog: { kind: 'dept', row } })}
+        onItemGroups={(row) => dispatch({ type: 'open', dialog: { kind: 'groups', row } })}
+        onAdjustPrice={(row) => dispatch({ type: 'open', dialog: { kind: 'price', row } })}
+        onSelectAction={(row) => dispatch({ type: 'open', dialog: { kind: 'action', row } })}
         onEdit={edit}
-        onSelection={(keys) => setSelected(new Set(keys))}
+        onSelection={(keys) => dispatch({ type: 'selected', keys })}
       />
       <YesNoDialog
         opened={confirmUndo}
@@ -494,7 +466,7 @@ export function OutsideUpdates({ user }: { user: string }) {
           onClose={() => close('price')}
         />
       )}
-      <MessageDialog state={message} onAnswer={() => setMessage(null)} />
+      <MessageDialog state={message} onAnswer={() => dispatch({ type: 'message', message: null })} />
       {guard.dialog}
     </>
   );

@@ -3,18 +3,17 @@
  * list and the same PDF sent by e-mail. The spec's texts: 'fn=onPreviewReport,...' when the PDF
  * does not come, 'Report was sent.' or 'fn=emailReport,...' for the e-mail.
  */
-import { msg, type OuReportEmailBody, type UserZone } from '@cpb/domain';
+import { msg, type OuReportEmailBody, ouCalls, type UserZone } from '@cpb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, seg } from '../../shared/api';
+import { ApiError, call } from '../../shared/api';
 import { notify } from '../../shared/notify';
 import { fetchPdf } from '../../shared/pdf';
 
-const reportPath = (user: string, zone: UserZone) =>
-  `/report/outsideupdates/${seg(user)}/${zone.ZoneSetupID}/${seg(zone.ZoneNo)}/${seg(zone.ZoneName)}`;
-
 /** GET /report/outsideupdates/{user}/{zone}/{zoneNo}/{zoneName}: the PDF; a refusal is an ApiError. */
 export const fetchOuReportPdf = (user: string, zone: UserZone): Promise<Blob> =>
-  fetchPdf(reportPath(user, zone));
+  fetchPdf(ouCalls.reportPdf, {
+    params: { user, zone: zone.ZoneSetupID, zoneNo: String(zone.ZoneNo), zoneName: zone.ZoneName },
+  });
 
 const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -32,8 +31,7 @@ export function useOuReportPdf(user: string) {
 /** E-mail Report: POST /report/outsideupdates/{user}/email. */
 export function useEmailOuReport(user: string) {
   return useMutation({
-    mutationFn: (body: OuReportEmailBody) =>
-      api<{ fpath: string }>(`/report/outsideupdates/${seg(user)}/email`, { body }),
+    mutationFn: (body: OuReportEmailBody) => call(ouCalls.reportEmail, { params: { user }, body }),
     onSuccess: () => notify.info(msg('REPORT_SENT')),
     onError: (error) => notify.error(msg('EMAIL_REPORT_FAILED', { detail: detail(error) })),
   });

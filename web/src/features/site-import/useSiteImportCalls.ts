@@ -1,4 +1,4 @@
-import { type ImportSelectedSitesBody, msg, type PickerZone, type TransferStarted } from '@cpb/domain';
+import { type ImportSelectedSitesBody, msg, type PickerZone, transferCalls } from '@cpb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   pickerCounts,
@@ -7,14 +7,14 @@ import {
   transferFailedText,
   transferKeys,
 } from '../../components/transfers';
-import { api, seg } from '../../shared/api';
+import { call } from '../../shared/api';
 import { notify } from '../../shared/notify';
 
 /** POST /importSelectedSites: starts the run, then the screen watches it. */
 export function useStartImport(user: string, poll: TransferPoll) {
   return useMutation({
     mutationFn: (body: ImportSelectedSitesBody) =>
-      api<TransferStarted>(`/importSelectedSites/${seg(user)}`, { body }),
+      call(transferCalls.importSelectedSites, { params: { user }, body }),
     onSuccess: (started) => poll.start(started.Sites),
     onError: (error) => notify.error(transferFailedText(error)),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costToSend, createSaveQueue, saveCalls } from './persist';
+import { INITIAL_PAGE, type OuPage, ouPageReducer } from './pageState';
+import { costToSend, planSave, saveCalls } from './persist';
 import { editedRoot, root } from './testRoots';
 import { rootKey } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
@@ -178,36 +179,36 @@ describe('keeping choices on the server', () => {
   });
 });
 
-describe('the save queue', () => {
-  const setup = (fail: () => boolean) => {
+describe('the saves (planSave, and the page on saving and saved)', () => {
+  /** A page with A1 and B2 loaded; `change` makes a choice and sends its save, which `ok()` says succeeds. */
+  const setup = (ok: () => boolean) => {
+    let page: OuPage = ouPageReducer(INITIAL_PAGE, { type: 'loaded', zone: 2, roots: [a, b] });
     const sent: unknown[] = [];
-    let shown = new Map<string, LocalItemState>();
-    const errors: unknown[] = [];
-    const states: Array<{ unsaved: string[]; failed: boolean }> = [];
-    const queue = createSaveQueue({
-      run: async (c) => {
-        sent.push(c);
-        if (fail()) throw new Error('Server down.');
-      },
-      current: () => shown,
-      onState: (s) => states.push({ unsaved: [...s.unsaved], failed: s.failed }),
-      onError: (e) => errors.push(e),
-    });
-    const change = (key: string, st: LocalItemState) => {
-      shown = new Map(shown).set(key, st);
-      return queue.save(2, roots, shown, [key]);
+    const failed: boolean[] = [];
+    const save = (listed: typeof roots, next: OuPage['states'], keys: string[]) => {
+      const plan = planSave(page.book, 2, listed, next, keys);
+      if (!plan) return;
+      page = ouPageReducer(page, { type: 'saving', roots: listed, want: plan.want });
+      sent.push(plan.calls);
+      if (ok()) page = ouPageReducer(page, { type: 'saved', want: plan.want, next });
+      else failed.push(true);
     };
-    return { queue, sent, errors, states, change };
+    const change = (key: string, st: LocalItemState) => {
+      const next = new Map(page.states).set(key, st);
+      page = ouPageReducer(page, { type: 'changed', states: next });
+      save(roots, next, [key]);
+    };
+    return { sent, failed, change, save, page: () => page };
   };
 
-  it('a failed save is said and kept unsaved; the next save sends it again, and then it is kept', async () => {
+  it('a failed save is kept unsaved; the next save sends it again, and then it is kept', () => {
     let down = true;
-    const q = setup(() => down);
-    await q.change('A1@1', { action: 'reject', edits: {} });
-    expect(q.errors).toHaveLength(1);
-    expect(q.states.at(-1)).toEqual({ unsaved: ['A1@1'], failed: true });
+    const q = setup(() => !down);
+    q.change('A1@1', { action: 'reject', edits: {} });
+    expect(q.failed).toHaveLength(1);
+    expect([...q.page().book.unsaved]).toEqual(['A1@1']);
     down = false;
-    await q.change('B2@1', { action: 'synch_site', edits: {} });
+    q.change('B2@1', { action: 'synch_site', edits: {} });
     // The second save carries both: A1's reject is not lost.
     expect(q.sent.at(-1)).toMatchObject({
       itemAction: {
@@ -217,28 +218,41 @@ describe('the save queue', () => {
         ],
       },
     });
-    expect(q.states.at(-1)).toEqual({ unsaved: [], failed: false });
+    expect([...q.page().book.unsaved]).toEqual([]);
   });
 
-  it('keeps what the server holds beyond the list, for a restore; a new list starts afresh', async () => {
-    const q = setup(() => false);
-    await q.change('A1@1', { action: 'accept', edits: { Price: '2.00' } });
-    expect(q.queue.savedKeys()).toEqual(['A1@1']);
-    await q.change('A1@1', { action: 'noaction', edits: {} });
+  it('a save of a state the page no longer shows leaves the item unsaved', () => {
+    const q = setup(() => true);
+    const first = new Map([['A1@1', { action: 'reject', edits: {} } as LocalItemState]]);
+    const plan = planSave(q.page().book, 2, roots, first, ['A1@1']);
+    if (!plan) throw new Error('no save');
+    // The user changed A1 again before the first save answered.
+    q.change('A1@1', { action: 'accept', edits: {} });
+    const page = ouPageReducer(q.page(), { type: 'saving', roots, want: plan.want });
+    const after = ouPageReducer(page, { type: 'saved', want: plan.want, next: first });
+    expect(after.book.unsaved.has('A1@1')).toBe(true);
+  });
+
+  it('keeps what the server holds beyond the list, for a restore; a new list starts afresh', () => {
+    const q = setup(() => true);
+    q.change('A1@1', { action: 'accept', edits: { Price: '2.00' } });
+    expect([...q.page().book.saved.keys()]).toEqual(['A1@1']);
+    q.change('A1@1', { action: 'noaction', edits: {} });
     expect(q.sent.at(-1)).toMatchObject({
       masters: [{ Action: 'noaction', Items: [{ ID: 'A1', Restore: true }] }],
     });
-    expect(q.queue.savedKeys()).toEqual([]);
-    await q.change('A1@1', { action: 'accept', edits: { Price: '2.10' } });
-    q.queue.reload();
-    expect(q.queue.savedKeys()).toEqual([]);
+    expect([...q.page().book.saved.keys()]).toEqual([]);
+    q.change('A1@1', { action: 'accept', edits: { Price: '2.10' } });
+    expect([...q.page().book.saved.keys()]).toEqual(['A1@1']);
+    const reloaded = ouPageReducer(q.page(), { type: 'loaded', zone: 2, roots: [a, b] });
+    expect([...reloaded.book.saved.keys()]).toEqual([]);
   });
 
-  it('an item no longer listed is not sent again', async () => {
-    const q = setup(() => true);
-    await q.change('A1@1', { action: 'reject', edits: {} });
-    await q.queue.save(2, new Map([['B2@1', b]]), new Map(), ['B2@1']);
+  it('an item no longer listed is not sent again', () => {
+    const q = setup(() => false);
+    q.change('A1@1', { action: 'reject', edits: {} });
+    q.save(new Map([['B2@1', b]]), new Map(), ['B2@1']);
     expect(q.sent.at(-1)).toMatchObject({ itemAction: { items: [{ ID: 'B2', Action: 'accept' }] } });
-    expect(q.queue.unsaved()).toEqual(new Set(['B2@1']));
+    expect(q.page().book.unsaved).toEqual(new Set(['B2@1']));
   });
 });

@@ -11,10 +11,12 @@
  * loaded list's values and bits.
  */
 import {
+  type BodyIn,
   CHANGE_FLD,
   type OuAction,
   type OuMasterEditInput,
   type OuRoot,
+  type ouCalls,
   type UpdateMasterItemListInput,
 } from '@cpb/domain';
 import { baseRoot, keptEditFields } from './treeRows';
@@ -80,10 +82,7 @@ function edited(e: OuEditValues, f: KeptField): Partial<OuMasterEditInput> {
 
 export interface SaveCalls {
   /** POST /outsideupdates/itemaction/{user}: items whose kept state is their action alone. */
-  itemAction: {
-    ZoneSetupID: number;
-    items: Array<{ ID: string; PackSize: number; Action: OuAction }>;
-  } | null;
+  itemAction: BodyIn<typeof ouCalls.itemAction> | null;
   /** POST /updateMasterItemList/{user}, one per action: items with values to keep or restore. */
   masters: UpdateMasterItemListInput[];
 }
@@ -141,73 +140,70 @@ export function saveCalls(
   };
 }
 
-/** What a save queue reports after each save: the keys not kept yet, and whether the last save failed. */
-export interface SaveQueueState {
+/**
+ * What the page knows of its saves: the keys whose wanted state the server does not hold yet (a
+ * save on its way, or one that failed: it is sent again with the next), and the edits the server
+ * keeps beyond the loaded list (for restores). A new list starts `saved` afresh.
+ */
+export interface SaveBook {
   unsaved: ReadonlySet<string>;
-  failed: boolean;
+  saved: ReadonlyMap<string, OuEditValues>;
+}
+
+export const NO_SAVES: SaveBook = { unsaved: new Set(), saved: new Map() };
+
+/** A save to send: its keys (those asked and every key not kept yet) and its calls. */
+export interface PlannedSave {
+  want: string[];
+  calls: SaveCalls;
 }
 
 /**
- * The page's saves, one after the other. Each save sends the wanted state of its keys and of
- * every key not kept yet (a failed save is sent again with the next one); a key is kept once a
- * save of its current state succeeded. `saved` holds what the server keeps beyond the loaded list
- * (for restores); a new list starts it afresh (`reload`), keys not kept yet stay.
+ * The save that keeps the state `next` of `keys`, and of every key not kept yet, on the server;
+ * null when none of them is listed (an item no longer listed has nothing left to keep).
  */
-export function createSaveQueue(o: {
-  run: (calls: SaveCalls) => Promise<void>;
-  /** The state the page shows now (a key whose state changed since its save stays unsaved). */
-  current: () => ReadonlyMap<string, LocalItemState>;
-  onState: (s: SaveQueueState) => void;
-  onError: (error: unknown) => void;
-}) {
-  const unsaved = new Set<string>();
-  let saved = new Map<string, OuEditValues>();
-  let chain: Promise<void> = Promise.resolve();
-  const report = (failed: boolean) => o.onState({ unsaved: new Set(unsaved), failed });
-  return {
-    /** Keeps the state `next` of `keys` (and of every key not kept yet) on the server. */
-    save(
-      zoneId: number,
-      roots: ReadonlyMap<string, OuRoot>,
-      next: ReadonlyMap<string, LocalItemState>,
-      keys: Iterable<string>,
-    ): Promise<void> {
-      // Keys of items no longer listed (applied, another zone) have nothing left to keep.
-      for (const k of unsaved) if (!roots.has(k)) unsaved.delete(k);
-      const want = [...new Set([...keys, ...unsaved])].filter((k) => roots.has(k));
-      if (want.length === 0) return chain;
-      const calls = saveCalls(zoneId, roots, next, want, saved);
-      for (const k of want) unsaved.add(k);
-      report(false);
-      chain = chain.then(async () => {
-        try {
-          await o.run(calls);
-        } catch (e) {
-          report(true);
-          o.onError(e);
-          return;
-        }
-        for (const k of want) {
-          // Kept beyond the loaded list: edits, or the original values restored (an empty entry).
-          const st = next.get(k);
-          const e = st?.edits ?? {};
-          if (Object.keys(e).length > 0 || st?.restored) saved.set(k, e);
-          else saved.delete(k);
-        }
-        const now = o.current();
-        for (const k of want) if (now.get(k) === next.get(k)) unsaved.delete(k);
-        report(false);
-      });
-      return chain;
-    },
-    /** The keys with edits the server keeps beyond the loaded list. */
-    savedKeys: (): string[] => [...saved.keys()],
-    unsaved: (): ReadonlySet<string> => unsaved,
-    /** A new list was loaded: what was kept is in it now. */
-    reload(): void {
-      saved = new Map();
-    },
-    /** Resolves once every save sent so far has ended. */
-    idle: (): Promise<void> => chain,
-  };
+export function planSave(
+  book: SaveBook,
+  zoneId: number,
+  roots: ReadonlyMap<string, OuRoot>,
+  next: ReadonlyMap<string, LocalItemState>,
+  keys: Iterable<string>,
+): PlannedSave | null {
+  const want = [...new Set([...keys, ...book.unsaved])].filter((k) => roots.has(k));
+  if (want.length === 0) return null;
+  return { want, calls: saveCalls(zoneId, roots, next, want, book.saved) };
+}
+
+/** The book once a save of `want` is on its way: its keys are not kept yet; keys no longer listed drop. */
+export function savingBook(
+  book: SaveBook,
+  roots: ReadonlyMap<string, OuRoot>,
+  want: readonly string[],
+): SaveBook {
+  const unsaved = new Set([...book.unsaved].filter((k) => roots.has(k)));
+  for (const k of want) unsaved.add(k);
+  return { ...book, unsaved };
+}
+
+/**
+ * The book once the save of the state `next` of `want` succeeded: what the server keeps beyond
+ * the list (edits, or the original values restored: an empty entry); a key is kept when the
+ * page still shows the state saved (`now`), else it stays unsaved.
+ */
+export function savedBook(
+  book: SaveBook,
+  want: readonly string[],
+  next: ReadonlyMap<string, LocalItemState>,
+  now: ReadonlyMap<string, LocalItemState>,
+): SaveBook {
+  const saved = new Map(book.saved);
+  const unsaved = new Set(book.unsaved);
+  for (const k of want) {
+    const st = next.get(k);
+    const e = st?.edits ?? {};
+    if (Object.keys(e).length > 0 || st?.restored) saved.set(k, e);
+    else saved.delete(k);
+    if (now.get(k) === st) unsaved.delete(k);
+  }
+  return { unsaved, saved };
 }
