@@ -31,6 +31,9 @@ function domainApiTypes(): Set<string> {
 /** Files that still declare answer shapes by hand (to convert to the typed client and domain types). */
 const KNOWN = new Set<string>([]);
 
+/** A raw fetch by hand-built path; only the typed client in web/src/shared/api may make one. */
+const UNTYPED_CALL = /\b(api|apiBlob)\s*(?:<[^>]*>)?\s*\(/g;
+
 function offences(): Map<string, string[]> {
   const domain = domainApiTypes();
   const found = new Map<string, string[]>();
@@ -43,6 +46,10 @@ function offences(): Map<string, string[]> {
       if (domain.has(name)) bad.push(`declares ${name} (import it from @cpb/domain)`);
     }
     for (const m of text.matchAll(/\bapi<\s*\{/g)) bad.push(`api<{ ... }> at offset ${m.index}`);
+    if (!rel.startsWith('web/src/shared/api/')) {
+      for (const m of text.matchAll(UNTYPED_CALL))
+        bad.push(`${m[1]}() at offset ${m.index} (use call(contract))`);
+    }
     if (bad.length) found.set(rel, bad);
   }
   return found;
@@ -53,6 +60,11 @@ describe('web answer types', () => {
     const found = offences();
     const unexpected = [...found].filter(([f]) => !KNOWN.has(f));
     expect(unexpected).toEqual([]);
+  });
+
+  it('the raw-call pattern catches a hand-built call and leaves call(contract) alone', () => {
+    const sample = "await api<ItemAnswer>(`/x/` + id); apiBlob('/r'); call(itemCalls.get, {});";
+    expect([...sample.matchAll(UNTYPED_CALL)].map((m) => m[1])).toEqual(['api', 'apiBlob']);
   });
 
   it('every file still listed still offends (remove it from KNOWN once converted)', () => {
