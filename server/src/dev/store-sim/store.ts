@@ -12,6 +12,7 @@ import {
   PRICE_SCALE,
   RoundType,
   roundPrice,
+  type StoreItemValues,
   toMinor,
 } from '@cpb/domain';
 import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
@@ -19,16 +20,8 @@ import type { ParsedNaxml } from '../../exchange/naxml-read';
 import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../../exchange/store-files';
 import type { Random } from '../../seed/prng';
 
-export interface StoreItem {
-  itemId: string;
-  packSize: number;
-  description: string;
-  receiptDescription: string | null;
-  dept: number;
-  sub: number;
-  unitList: string;
+export interface StoreItem extends StoreItemValues {
   active: boolean;
-  taxGroupId: number | null;
   invType: string;
   /** Changed at the store since its previous export (by head office's files or locally). */
   changed: boolean;

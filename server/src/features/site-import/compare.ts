@@ -4,7 +4,7 @@
  * description, receipt description, department/sub, price, tax group and the active flag; the
  * other fields of a row (cost, redemption, vendor ...) never differ through it.
  */
-import { CHANGE_FLD } from '@cpb/domain';
+import { CHANGE_FLD, type StoreItemValues } from '@cpb/domain';
 import type { NaxmlItem } from '../../exchange/naxml';
 
 /** The site's row of an item, as read for the comparison (prices as text, exact). */
@@ -22,15 +22,7 @@ export interface SiteRow {
 }
 
 /** The store's values as they go into the price book (descriptions cut to the columns' 35). */
-export interface StoreValues {
-  itemId: string;
-  packSize: number;
-  description: string;
-  receiptDescription: string | null;
-  dept: number;
-  sub: number;
-  unitList: string;
-  taxGroupId: number | null;
+export interface StoreValues extends StoreItemValues {
   active: boolean;
   invType: string;
 }
