@@ -4,7 +4,7 @@ import { SiteImportPage } from './pages/SiteImportPage';
 import { screenshotPath } from './support/env';
 import { cents, decimal, dollars, itemApi } from './support/itemAdjustApi';
 import { outsideUpdatesApi } from './support/outsideUpdatesApi';
-import { dropStoreFile, newestItemFile } from './support/storeFiles';
+import { dropStoreFile, firstItemFile } from './support/storeFiles';
 
 /**
  * Registers' files through Site Import in the browser (issue 27): a Verifone Commander style item
@@ -58,8 +58,8 @@ async function importInBrowser(si: SiteImportPage, site: readonly [number, strin
 test('a register file with vxt: extension elements shows its NAXML description and price in Outside Updates', async ({
   page,
 }) => {
-  await expect.poll(() => newestItemFile(AUBURN[0]) !== null, { timeout: 60_000 }).toBe(true);
-  const file = newestItemFile(AUBURN[0]);
+  await expect.poll(() => firstItemFile(AUBURN[0]) !== null, { timeout: 60_000 }).toBe(true);
+  const file = firstItemFile(AUBURN[0]);
   if (!file) throw new Error('no item file from store 10');
   const { detail, id, zone } = await pickDetail(page.request, file.text);
   const price = decimal(cents(zone.UnitList) + 111);
@@ -83,6 +83,7 @@ test('a register file with vxt: extension elements shows its NAXML description a
   expect(root).toMatchObject({ Price: price, Description: 'REGISTER DESC VXT' });
   const ou = new OutsideUpdatesPage(page);
   await ou.open(`${ZONE_3[0]} - ${ZONE_3[1]}`);
+  await ou.scrollToRow(root?.idplu ?? '');
   await expect(ou.cell(root?.idplu ?? '', 'Description')).toContainText('REGISTER DESC VXT');
   await expect(ou.cell(root?.idplu ?? '', 'Price')).toContainText(dollars(cents(price)));
   await expect(ou.grid).not.toContainText('EXTENSION TEXT');
@@ -92,8 +93,8 @@ test('a register file with vxt: extension elements shows its NAXML description a
 test('a poison file is moved aside with its reason under the store; the good file after it arrives', async ({
   page,
 }) => {
-  await expect.poll(() => newestItemFile(PLACERVILLE[0]) !== null, { timeout: 60_000 }).toBe(true);
-  const file = newestItemFile(PLACERVILLE[0]);
+  await expect.poll(() => firstItemFile(PLACERVILLE[0]) !== null, { timeout: 60_000 }).toBe(true);
+  const file = firstItemFile(PLACERVILLE[0]);
   if (!file) throw new Error('no item file from store 12');
   const { detail, id, zone } = await pickDetail(page.request, file.text);
   const price = decimal(cents(zone.UnitList) + 222);

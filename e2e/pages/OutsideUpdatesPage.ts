@@ -35,6 +35,32 @@ export class OutsideUpdatesPage {
     return this.grid.locator(`[row-id="${key}"] [col-id="${column}"]`);
   }
 
+  /**
+   * Scrolls the grid until a root row is drawn: the grid draws only the rows in view, and a zone
+   * with hundreds of roots puts a later item ID below the fold.
+   */
+  async scrollToRow(key: string): Promise<void> {
+    // The grid's scrolling element, found by what it does rather than by the grid library's class names.
+    const scroll = (reset: boolean) =>
+      this.grid.evaluate((root, top) => {
+        const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
+        const el = all.find(
+          (e) => e.scrollHeight > e.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowY),
+        );
+        if (!el) return false;
+        const before = el.scrollTop;
+        el.scrollTop = top ? 0 : before + el.clientHeight;
+        return el.scrollTop !== before;
+      }, reset);
+    await scroll(true);
+    for (let page = 0; page < 200; page++) {
+      if ((await this.row(key).count()) > 0) return;
+      if (!(await scroll(false))) break;
+      await this.page.waitForTimeout(50);
+    }
+    await expect(this.row(key)).toHaveCount(1);
+  }
+
   /** The root row's pinned part with its item ID (always drawn; it carries the row classes). */
   row(key: string): Locator {
     return this.grid.locator(`[row-id="${key}"]`).filter({ has: this.page.locator('[col-id="Idcode"]') });

@@ -34,15 +34,17 @@ export function fromSiteDir(siteNo: number): string {
   );
 }
 
-/** The store's newest item file (name and text), or null before the simulator wrote one. */
-export function newestItemFile(siteNo: number): { name: string; text: string } | null {
+/** The store's first item file (name and text), or null before the simulator wrote one. */
+export function firstItemFile(siteNo: number): { name: string; text: string } | null {
   const dir = fromSiteDir(siteNo);
   if (!fs.existsSync(dir)) return null;
+  // The oldest is the simulator's full export at first start; later ones hold only what changed
+  // (after other journeys, possibly no item a test may use).
   const name = fs
     .readdirSync(dir)
     .filter((n) => /^ITT\d{17}\.xml$/.test(n))
     .sort()
-    .at(-1);
+    .at(0);
   return name ? { name, text: fs.readFileSync(dir + name, 'utf8') } : null;
 }
 
