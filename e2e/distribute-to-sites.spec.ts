@@ -63,10 +63,20 @@ test('Item Conflicts opens the PDF of the invalid items per site', async ({ page
   await dts.open();
   await dts.showZone(...Z3);
   await dts.site(...SITES_Z3[0]).check();
+  // A full send: the demo carries an item priced 0.00, which the store would refuse (with nothing
+  // in conflict the page warns 'No Data to Report' instead: the component tests hold that).
+  await dts.modsOnly.uncheck();
   const answer = page.waitForResponse((r) => r.url().includes('/pdf/invalidItemsPerSite'));
   await dts.itemConflicts.click();
   expect((await answer).headers()['content-type']).toContain('application/pdf');
   const viewer = await dts.expectPdf('Item Conflicts');
+  // The viewer fits the window and opens at the page's width (readable without zooming).
+  const view = page.viewportSize();
+  const box = await viewer.boundingBox();
+  const image = await viewer.getByRole('img', { name: /^Page 1 of/ }).boundingBox();
+  if (!view || !box || !image) throw new Error('viewer not laid out');
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+  expect(image.width).toBeGreaterThan(box.width * 0.8);
   await page.screenshot({ path: screenshotPath('dts-item-conflicts') });
   await dts.closePdf(viewer);
   await expect(dts.itemConflicts).toBeEnabled();

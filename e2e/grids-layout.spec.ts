@@ -82,7 +82,14 @@ for (const size of SIZES) {
       const dialog = ia.dialog('Set Price');
       await dialog.getByRole('textbox', { name: 'Add Amount' }).fill('0.10');
       await dialog.getByRole('button', { name: 'Preview' }).click();
-      await checkGrid(page, dialog.getByRole('region', { name: 'Central Price' }), 'preview');
+      const preview = dialog.getByRole('region', { name: 'Central Price' });
+      await checkGrid(page, preview, 'preview');
+      // The export buttons read in full: their label is not cut ('Export to C').
+      for (const name of ['Export to CSV', 'Export to PDF']) {
+        const label = preview.getByRole('button', { name }).locator('.mantine-Button-label');
+        const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+        expect(cut, `${name} is not cut at ${size.width}`).toBe(false);
+      }
     });
 
     test('Add Item advanced grid', async ({ page }) => {

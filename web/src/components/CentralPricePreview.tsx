@@ -93,8 +93,8 @@ export function CentralPricePreview({
 
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={heading} role="region">
-      <Group justify="space-between" mb={6} wrap="nowrap">
-        <div>
+      <Group justify="space-between" mb={6} wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
           <Title order={3} size="h4">
             {heading}
           </Title>
@@ -107,7 +107,8 @@ export function CentralPricePreview({
             </Text>
           )}
         </div>
-        <Group gap="xs" wrap="nowrap">
+        {/* Never shrunk: the export buttons read in full ('Export to CSV', not 'Export to C'). */}
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Text size="sm" c="dimmed" data-testid="preview-datetime">
             {now}
           </Text>

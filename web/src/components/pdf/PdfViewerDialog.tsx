@@ -31,10 +31,14 @@ import {
   renderPage,
 } from './pdfDocument';
 
-/** Spec part 1 §2.2 / §9: the viewer is 800 px high. */
-const VIEWER_HEIGHT = 800;
+/**
+ * Spec part 1 §2.2 / §9: the viewer is 800 px high, or less on a screen where 800 px would push the
+ * dialog past its bottom (1366x768: the page area keeps the title and toolbar in view).
+ */
+const VIEWER_HEIGHT = 'min(800px, calc(100dvh - 170px))';
 const ZOOM_STEP = 1.25;
-type Fit = 'page' | 'width' | number;
+/** The page fitted to the width (readable at once), or a zoom factor. */
+type Fit = 'width' | number;
 
 export interface PdfViewerDialogProps {
   /** The PDF to show; null closes the viewer. */
@@ -45,17 +49,15 @@ export interface PdfViewerDialogProps {
   onClose: () => void;
 }
 
-function scaleFor(fit: Fit, page: PDFPageProxy, box: { width: number; height: number }): number {
+function scaleFor(fit: Fit, page: PDFPageProxy, box: { width: number }): number {
   if (typeof fit === 'number') return fit;
-  const size = pageSize(page);
-  const byWidth = (box.width - 24) / size.width;
-  return fit === 'width' ? byWidth : Math.min(byWidth, (box.height - 24) / size.height);
+  return (box.width - 24) / pageSize(page).width;
 }
 
 /**
  * The PDF viewer with print (spec part 1 §2.2): previous and next page, fit width, zoom out
- * and in, the page-number box with the total, print and a help link. It opens fitted to the
- * page, at page 1.
+ * and in, the page-number box with the total, print and a help link. It opens at page 1 fitted
+ * to the width (issue 25: fitted to the page, a letter page was too small to read).
  */
 export function PdfViewerDialog(props: PdfViewerDialogProps) {
   // Mounted only while open, so it listens for Escape after any dialog below it and a single
@@ -68,16 +70,16 @@ function PdfViewer({ pdf, title, helpState, onClose }: PdfViewerDialogProps & { 
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [pageNo, setPageNo] = useState(1);
   const [typed, setTyped] = useState('1');
-  const [fit, setFit] = useState<Fit>('page');
+  const [fit, setFit] = useState<Fit>('width');
   const [scale, setScale] = useState(1);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { ref: box, width, height } = useElementSize();
+  const { ref: box, width } = useElementSize();
 
   useEffect(() => {
     setDoc(null);
     setPageNo(1);
     setTyped('1');
-    setFit('page');
+    setFit('width');
     let alive = true;
     let opened: PDFDocumentProxy | null = null;
     void openPdf(pdf).then((d) => {
@@ -97,7 +99,7 @@ function PdfViewer({ pdf, title, helpState, onClose }: PdfViewerDialogProps & { 
     let alive = true;
     void doc.getPage(pageNo).then((page) => {
       if (!alive || !canvas.current) return;
-      const s = scaleFor(fit, page, { width, height });
+      const s = scaleFor(fit, page, { width });
       setScale(s);
       task = renderPage(page, canvas.current, s);
       task.promise.catch(() => undefined);
@@ -106,7 +108,7 @@ function PdfViewer({ pdf, title, helpState, onClose }: PdfViewerDialogProps & { 
       alive = false;
       task?.cancel();
     };
-  }, [doc, pageNo, fit, width, height]);
+  }, [doc, pageNo, fit, width]);
 
   const total = doc?.numPages ?? 0;
   const goTo = (n: number) => {

@@ -41,6 +41,13 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
   const zone = usePickerZone(user);
   const zones = useQuery({ ...zonesSitesQuery(user, zone ?? ''), enabled: zone !== undefined });
   const [shownId, setShownId] = useState<number | null>(null);
+  // The spec's "No Sites are selected..." is a hint until the user has checked or cleared a box,
+  // an error (red) only after that (issue 25: not red before they have done anything).
+  const [acted, setActed] = useState(false);
+  const change = (siteNos: number[]) => {
+    setActed(true);
+    onChange(siteNos);
+  };
 
   const list = zones.data ?? [];
   const shown =
@@ -74,7 +81,7 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
                   onCheck={(checked) => {
                     // The site list follows the zone just checked, so the choice is visible.
                     setShownId(z.ZoneSetupID);
-                    onChange(toggleZone(selected, z, checked));
+                    change(toggleZone(selected, z, checked));
                   }}
                 />
               ))}
@@ -87,7 +94,7 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
               zone={shown}
               selected={selected}
               disabled={disabled}
-              onCheck={(siteNo, checked) => onChange(toggleSite(selected, siteNo, checked))}
+              onCheck={(siteNo, checked) => change(toggleSite(selected, siteNo, checked))}
             />
           ) : (
             <Text size="sm" c="dimmed">
@@ -96,7 +103,13 @@ export function ZoneSitePicker({ user, selected, onChange, disabled = false }: Z
           )}
         </Paper>
       </Group>
-      <Text size="sm" fw={500} c={selected.length ? 'teal.9' : 'red.9'} aria-live="polite">
+      <Text
+        size="sm"
+        fw={500}
+        c={selected.length ? 'teal.9' : acted ? 'red.9' : 'dimmed'}
+        data-state={selected.length ? 'ok' : acted ? 'error' : 'hint'}
+        aria-live="polite"
+      >
         {selected.length ? t('SITES_SELECTED') : t('NO_SITES_SELECTED')}
       </Text>
     </Stack>

@@ -75,6 +75,9 @@ function stub({ emailEnabled = true, active = [0], zones, routes = {} }: StubOpt
     '/transfers/demo/latest/DTS': { RootResults: DONE },
     '/distributeToSites/demo': { RootResults: { TransferID: 7, Sites: 2 } },
     '/report/demo/pdf/invalidItemsPerSite': { pdf: 'conflicts' },
+    '/hbsreport/dts/invalidItemsPerSite/demo': {
+      RootResults: [{ SiteNo: 1, ID: '12', PackSize: 1, Description: 'X', Reason: 'no department' }],
+    },
     '/report/demo/dts/pdf/preview': { pdf: 'preview' },
     '/hbsreport/dts/preview/demo': { RootResults: [row(2, 'B'), row(1, 'A', 'add'), row(2, 'C', 'delete')] },
     '/report/distributeToSites/demo/email': {
@@ -142,6 +145,16 @@ describe('Distribute to Sites', () => {
       method: 'POST',
       body: { sitenos: '1,2', bModsOnly: false },
     });
+  });
+
+  it('Item Conflicts with no conflict warns No Data to Report and opens no PDF', async () => {
+    const api = stub({ routes: { '/hbsreport/dts/invalidItemsPerSite/demo': { RootResults: [] } } });
+    const { user } = renderScreen();
+    await user.click(await zone1());
+    await user.click(button('Item Conflicts'));
+    expect(await screen.findByText('No Data to Report')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Item Conflicts' })).toBeNull();
+    expect(api.callsTo('/report/demo/pdf/invalidItemsPerSite')).toHaveLength(0);
   });
 
   it('Preview shows the PDF and the grid of the rows sorted by site, with the spec’s page sizes', async () => {

@@ -81,7 +81,9 @@ export function DistributeToSites({ user }: { user: string }) {
 
   const openConflicts = () =>
     conflicts.mutate(toReportRequest(form.values), {
-      onSuccess: (pdf) => setViewer({ pdf, title: t('dts.conflictsTitle') }),
+      onSuccess: (pdf) => {
+        if (pdf) setViewer({ pdf, title: t('dts.conflictsTitle') });
+      },
     });
   const openPreview = () => {
     const sites = sitesText;

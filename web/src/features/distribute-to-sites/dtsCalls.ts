@@ -49,10 +49,20 @@ export function useStartDts(user: string, poll: TransferPoll) {
   });
 }
 
-/** Item Conflicts: the PDF of the invalid items per site. */
+/**
+ * Item Conflicts: the PDF of the invalid items per site, or null with the spec's 'No Data to
+ * Report' warning when the sites have no conflict (the rows are asked first: an empty PDF says less).
+ */
 export function useConflictsPdf(user: string) {
   return useMutation({
-    mutationFn: (body: DtsReportBody) => fetchDtsPdf(user, 'invalidItemsPerSite', body),
+    mutationFn: async (body: DtsReportBody): Promise<Blob | null> => {
+      const rows = await call(transferCalls.conflicts, { params: { user }, body });
+      if (rows.length === 0) return null;
+      return fetchDtsPdf(user, 'invalidItemsPerSite', body);
+    },
+    onSuccess: (pdf) => {
+      if (pdf === null) notify.warning(msg('NO_DATA_TO_REPORT'));
+    },
     onError: (error) => notify.error(previewFailedText(error)),
   });
 }

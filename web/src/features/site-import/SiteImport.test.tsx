@@ -82,9 +82,10 @@ describe('Site Import', () => {
     expect(screen.getByRole('checkbox', { name: 'Site 2 - Modesto' })).not.toBeChecked();
     expect(screen.getByText('CPB0001.xml')).toBeInTheDocument();
     expect(screen.getByText(/Confirmed by the store; 2 refused/)).toBeInTheDocument();
+    // Before the user has done anything the spec's text is a hint, not an error.
     expect(
       screen.getByText('No Sites are selected. Please select a zone to select sites for import.'),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('data-state', 'hint');
     expect(submit()).toBeDisabled();
     expect(refresh()).toBeEnabled();
     expect(await screen.findByText('No pending Site Imports')).toBeInTheDocument();
@@ -108,6 +109,10 @@ describe('Site Import', () => {
     expect(zone).toHaveAttribute('data-indeterminate', 'true');
     await user.click(screen.getByRole('checkbox', { name: 'Site 2 - Modesto' }));
     expect(submit()).toBeDisabled();
+    // Every site cleared by the user: now it is an error.
+    expect(
+      screen.getByText('No Sites are selected. Please select a zone to select sites for import.'),
+    ).toHaveAttribute('data-state', 'error');
   });
 
   it('the other zone lists its own sites', async () => {
