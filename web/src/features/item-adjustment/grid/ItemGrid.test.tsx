@@ -80,3 +80,33 @@ describe('ItemGrid row state', () => {
     expect(stateOf('E@1')).toBe('');
   });
 });
+
+describe('ItemGrid from the keyboard', () => {
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+    ['F2', '{F2}'],
+  ])('%s on the Edit cell opens the edit panel for that row', async (_name, keys) => {
+    const { findByRole, user, props, container } = renderGrid(ROWS);
+    await findByRole('checkbox', { name: 'Select 02840000001 pack 6' });
+    await vi.waitFor(() => expect(props.apiRef.current).toBeTruthy());
+    act(() => props.apiRef.current?.setFocusedCell(1, 'edit'));
+    const cell = container.querySelector<HTMLElement>('[row-id="02840000001@6"] [col-id="edit"]');
+    if (!cell) throw new Error('no Edit cell');
+    await vi.waitFor(() => expect(cell.contains(document.activeElement)).toBe(true));
+    await user.keyboard(keys);
+    expect(props.onEditItem).toHaveBeenCalledTimes(1);
+    expect(props.onEditItem).toHaveBeenCalledWith(expect.objectContaining({ idplu: '02840000001@6' }));
+  });
+
+  it('Enter on another cell does not open the edit panel', async () => {
+    const { findByRole, user, props, container } = renderGrid(ROWS);
+    await findByRole('checkbox', { name: 'Select 02840000001 pack 6' });
+    await vi.waitFor(() => expect(props.apiRef.current).toBeTruthy());
+    act(() => props.apiRef.current?.setFocusedCell(1, 'ID'));
+    const cell = container.querySelector<HTMLElement>('[row-id="02840000001@6"] [col-id="ID"]');
+    await vi.waitFor(() => expect(cell?.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Enter}');
+    expect(props.onEditItem).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@ import type {
   CellContextMenuEvent,
   CellEditRequestEvent,
   CellFocusedEvent,
+  CellKeyDownEvent,
   GridApi,
   SortChangedEvent,
 } from 'ag-grid-community';
@@ -12,7 +13,7 @@ import { defaultColDef, gridTheme } from '../../../components/grid/agGrid';
 import { NAMED_ROW_SELECTION, selectionColumn as namedSelection } from '../../../components/grid/RowCheckbox';
 import type { DivergentField, EditField, GridRow, OrderBy, Redemption, SortField, TaxGroup } from '../types';
 import { type GridContext, isDivergent } from './cellRenderers';
-import { buildColumns } from './columns';
+import { buildColumns, OPENS_EDIT_PANEL } from './columns';
 
 export interface ItemGridProps {
   rows: GridRow[];
@@ -101,6 +102,14 @@ export function ItemGrid(props: ItemGridProps) {
     handlers.current.onSort(sorted?.sort ? { field: sorted.colId as SortField, dir: sorted.sort } : null);
   };
 
+  // The Edit cell from the keyboard: Enter, Space or F2 opens the panel (issue 25: a mouse was needed).
+  const onCellKeyDown = (e: CellKeyDownEvent<GridRow>) => {
+    const key = (e.event as KeyboardEvent | null | undefined)?.key;
+    if (!e.data || e.column.getColId() !== 'edit' || key === undefined || !OPENS_EDIT_PANEL.has(key)) return;
+    e.event?.preventDefault();
+    handlers.current.onEditItem(e.data);
+  };
+
   const onCellContextMenu = (e: CellContextMenuEvent<GridRow>) => {
     const field = e.colDef.field as DivergentField | undefined;
     const mouse = e.event as MouseEvent | null;
@@ -137,6 +146,7 @@ export function ItemGrid(props: ItemGridProps) {
         onCellEditRequest={onCellEditRequest}
         onSortChanged={onSortChanged}
         onCellContextMenu={onCellContextMenu}
+        onCellKeyDown={onCellKeyDown}
         onSelectionChanged={(e) => handlers.current.onSelection(e.api.getSelectedRows())}
         overlayNoRowsTemplate={`<span>${t('itemAdjust.noRows')}</span>`}
       />

@@ -64,6 +64,9 @@ export interface ColumnOptions {
   canUpdateCost: boolean;
 }
 
+/** The keys that open the edit-item panel from the Edit (pencil) cell, as a click does. */
+export const OPENS_EDIT_PANEL: ReadonlySet<string> = new Set(['Enter', ' ', 'F2']);
+
 export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: ColumnOptions): Col[] {
   const head = (field: string) => t(`itemAdjust.col.${field}` as 'itemAdjust.col.ID');
   const taxName = new Map(taxGroups.map((g) => [g.ID, g.DisplayName]));
@@ -89,6 +92,8 @@ export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: Colum
       sortable: false,
       resizable: false,
       cellRenderer: EditButtonCell,
+      // Enter, Space and F2 on this cell open the edit panel (ItemGrid), not the grid's own action.
+      suppressKeyboardEvent: (p) => OPENS_EDIT_PANEL.has(p.event.key),
     },
     text('ID', 130, { pinned: 'left' }),
     {
