@@ -80,8 +80,18 @@ for (const size of SIZES) {
       await ia.select(key);
       await ia.batch('Set Price').click();
       const dialog = ia.dialog('Set Price');
+      // Focus lands on the form's first field, not on the dialog's Close button.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.closest('[role="dialog"]') ? active.tagName : null;
+          }),
+        )
+        .toBe('INPUT');
       await dialog.getByRole('textbox', { name: 'Add Amount' }).fill('0.10');
       await dialog.getByRole('button', { name: 'Preview' }).click();
+      await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
       const preview = dialog.getByRole('region', { name: 'Central Price' });
       await checkGrid(page, preview, 'preview');
       // The export buttons read in full: their label is not cut ('Export to C').

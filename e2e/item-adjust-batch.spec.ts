@@ -63,6 +63,9 @@ test('Set Price: add amount with last-digit-9 rounding, through Preview, the PDF
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(ia.toast('Success : 3 item(s) saved.')).toBeVisible();
   for (const e of expected) await expect(ia.cell(e.key, 'UnitList')).toHaveText(e.next);
+  // The rows stay selected: the next batch (Set Cost, Coverage...) follows at once.
+  for (const e of expected) await expect(ia.selectBox(e.key)).toBeChecked();
+  await expect(ia.batch('Set Cost')).toBeEnabled();
   const after = await searchApi(page.request, ZONE_3.id, {
     ApplyInventoryID: true,
     InventoryID: '0125880010',

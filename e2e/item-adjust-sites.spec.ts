@@ -34,6 +34,10 @@ test('a divergent price made uniform through the common-value picker', async ({ 
   expect(rare.Value).toBe('3');
   await expect(sites.getByRole('listitem')).toHaveText(['3 - Clovis - Herndon']);
   await page.screenshot({ path: screenshotPath('item-adjust-picker') });
+  // Escape closes the Sites pop-over only; the picker stays.
+  await page.keyboard.press('Escape');
+  await expect(sites).toHaveCount(0);
+  await expect(picker).toBeVisible();
   await picker.getByRole('radio', { name: dollars(cents(common.Key)) }).check();
   await picker.getByRole('button', { name: 'OK' }).click();
 

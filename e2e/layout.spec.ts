@@ -135,3 +135,20 @@ test('home tiles and the department tree are readable: text of 13 px or more', a
   expect(treeText.filter((t) => t.size < 13)).toEqual([]);
   await page.screenshot({ path: screenshotPath('set-department-tree') });
 });
+
+test('the first Tab stop is "Skip to main content", which takes focus past the menus to the screen', async ({
+  page,
+}) => {
+  const ia = new ItemAdjustPage(page);
+  await page.goto('/adjust/itemAdjust');
+  await ia.shell.expectTitle('Item Adjustment');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  // The next Tab goes into the screen, not back to the top menus.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
+});

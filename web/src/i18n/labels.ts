@@ -58,6 +58,7 @@ export const LABELS = {
     helpLinkTitle: 'Help for {title}',
     notAvailable: 'This screen is not available yet.',
     sideMenu: 'Shortcuts',
+    skipToMain: 'Skip to main content',
     announcement: 'Announcement',
     home: 'Home',
     routeError: '{title}: {error}',
@@ -276,6 +277,7 @@ export const LABELS = {
     cancel: 'Cancel',
   },
   pdfViewer: {
+    pages: 'Report pages',
     toolbar: 'PDF viewer tools',
     previous: 'Previous page',
     next: 'Next page',

@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { loginHref, logOff, useSession } from '../../shared/auth';
@@ -13,6 +13,7 @@ import { Announcement } from './Announcement';
 import { PageHeader } from './PageHeader';
 import { SideMenu } from './SideMenu';
 import { TopNav } from './TopNav';
+import './skipLink.css';
 
 // The zone picker (a searchable Select) loads with the first screen that works on a zone.
 const ZonePicker = lazy(() => import('../../components/ZonePicker').then((m) => ({ default: m.ZonePicker })));
@@ -47,6 +48,25 @@ function Account() {
   );
 }
 
+/**
+ * After a route change, focus goes to the screen (its main area) unless the screen put it in one of
+ * its own fields: never left on the page body, where the next Tab starts from the top again.
+ */
+function useFocusOnRouteChange() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (pathname && (document.activeElement === null || document.activeElement === document.body))
+      main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
 /** The main shell of spec part 1 §2.2 around every screen. */
 export function Shell() {
   const { t } = useTranslation();
@@ -54,6 +74,7 @@ export function Shell() {
   const handle = useRouteHandle();
   const session = useSession();
   const title = handle?.title() ?? '';
+  const main = useFocusOnRouteChange();
 
   return (
     <AppShell
@@ -63,6 +84,9 @@ export function Shell() {
       padding="md"
     >
       <AppShell.Header>
+        <a href="#main" className="skip-link">
+          {t('shell.skipToMain')}
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Burger
@@ -83,7 +107,7 @@ export function Shell() {
       <AppShell.Navbar aria-label={t('shell.sideMenu')}>
         <SideMenu />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Announcement />
         <PageHeader
           title={title}

@@ -161,7 +161,16 @@ function PdfViewer({ pdf, title, helpState, onClose }: PdfViewerDialogProps & { 
           </Anchor>
         </Group>
       </Group>
-      <Box ref={box} h={VIEWER_HEIGHT} bg="gray.2" style={{ overflow: 'auto', borderRadius: 4 }}>
+      {/* Scrolls with the keyboard too (arrows, Page Up/Down) once it has focus. */}
+      <Box
+        ref={box}
+        h={VIEWER_HEIGHT}
+        bg="gray.2"
+        style={{ overflow: 'auto', borderRadius: 4 }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('pdfViewer.pages')}
+      >
         {doc ? (
           <Center mih="100%" p={12} style={{ alignItems: 'flex-start' }}>
             <canvas

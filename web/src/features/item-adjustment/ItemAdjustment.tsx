@@ -92,7 +92,8 @@ export function ItemAdjustment({ user }: { user: string }) {
     onSaved: () => {
       edits.clearErrors(selectedKeys);
       coverage.clear();
-      gridApi.current?.deselectAll();
+      // The rows stay selected for the next batch (issue 25: Set Price, then Set Cost, then Coverage
+      // on the same items); the grid flashes their new values when the server's rows are back.
       void search.refresh();
     },
     onFailed: () => {

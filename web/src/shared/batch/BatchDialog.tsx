@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CentralPricePreview,
@@ -52,6 +52,7 @@ export interface BatchDialogProps extends BatchDialogBase {
 export function BatchDialog(props: BatchDialogProps) {
   const { t } = useTranslation();
   const { title, canSubmit, busy, preview, children } = props;
+  const { form, ok } = useWorkFocus(preview !== null);
   return (
     <Modal
       opened
@@ -61,7 +62,9 @@ export function BatchDialog(props: BatchDialogProps) {
       closeOnClickOutside={false}
       closeOnEscape={!props.covered}
     >
-      <Box display={preview ? 'none' : undefined}>{children}</Box>
+      <Box ref={form} display={preview ? 'none' : undefined}>
+        {children}
+      </Box>
       {preview && (
         <CentralPricePreview
           heading={preview.heading}
@@ -95,11 +98,37 @@ export function BatchDialog(props: BatchDialogProps) {
               {t('itemAdjust.preview')}
             </Button>
           )}
-          <Button onClick={() => props.onOk(props.body())} disabled={!canSubmit} loading={busy}>
+          <Button ref={ok} onClick={() => props.onOk(props.body())} disabled={!canSubmit} loading={busy}>
             {t('itemAdjust.ok')}
           </Button>
         </Group>
       </Group>
     </Modal>
   );
+}
+
+/** The first field of a form that a user can type in or pick from. */
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Focus where the work goes on (issue 25): on opening, the form's first field (marked
+ * `data-autofocus` as the form mounts, so the modal's focus trap takes it instead of its Close
+ * button); on Preview, OK; on Back, the first field again.
+ */
+function useWorkFocus(previewing: boolean) {
+  const form = useRef<HTMLDivElement | null>(null);
+  const ok = useRef<HTMLButtonElement>(null);
+  const formRef = useCallback((node: HTMLDivElement | null) => {
+    form.current = node;
+    node?.querySelector(FIELD)?.setAttribute('data-autofocus', '');
+  }, []);
+  const shown = useRef(previewing);
+  useEffect(() => {
+    if (shown.current === previewing) return;
+    shown.current = previewing;
+    const target = previewing ? ok.current : form.current?.querySelector<HTMLElement>(FIELD);
+    const timer = setTimeout(() => target?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [previewing]);
+  return { form: formRef, ok };
 }

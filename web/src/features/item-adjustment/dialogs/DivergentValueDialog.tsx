@@ -1,21 +1,34 @@
 import { Button, Group, List, Loader, Modal, Popover, Radio, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFieldValue } from '../grid/fieldValues';
 import { mostCommonQuery } from '../queries';
 import type { CommonValue, DivergentField, GridRow } from '../types';
 
-function SitesButton({ value }: { value: CommonValue }) {
+/** A value's Sites button and pop-over; `onOpenChange` tells the dialog whether it is open. */
+function SitesButton({ value, onOpenChange }: { value: CommonValue; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const set = (open: boolean) => {
+    if (open === opened) return;
+    setOpened(open);
+    onOpenChange(open);
+  };
+  // Escape closes the pop-over and goes no further (the dialog under it stays).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !opened) return;
+    e.stopPropagation();
+    set(false);
+  };
   return (
-    <Popover position="left" withArrow shadow="md">
+    <Popover position="left" withArrow shadow="md" opened={opened} onChange={set}>
       <Popover.Target>
-        <Button size="compact-xs" variant="default">
+        <Button size="compact-xs" variant="default" onClick={() => set(!opened)} onKeyDown={onKeyDown}>
           {t('itemAdjust.sites')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={t('itemAdjust.sites')}>
+      <Popover.Dropdown role="dialog" aria-label={t('itemAdjust.sites')} onKeyDown={onKeyDown}>
         <Text fw={600} size="sm" mb={4}>
           {t('itemAdjust.sites')}
         </Text>
@@ -56,12 +69,16 @@ export function DivergentValueDialog({
   const { t } = useTranslation();
   const values = useQuery(mostCommonQuery(user, zoneId, row, field));
   const [chosen, setChosen] = useState<string | null>(null);
+  // Escape with a Sites pop-over open closes only the pop-over (issue 25: it closed the dialog).
+  const [sitesOpen, setSitesOpen] = useState(0);
+  const onSitesOpen = (open: boolean) => setSitesOpen((n) => Math.max(0, n + (open ? 1 : -1)));
   const fieldName = t(`itemAdjust.col.${field}`);
 
   return (
     <Modal
       opened
       onClose={onClose}
+      closeOnEscape={sitesOpen === 0}
       title={t('itemAdjust.pickerTitle', { field: fieldName, item: row.idplu })}
       size="lg"
     >
@@ -90,7 +107,7 @@ export function DivergentValueDialog({
                   <Table.Td>{formatFieldValue(field, v.Key)}</Table.Td>
                   <Table.Td ta="right">{v.Count}</Table.Td>
                   <Table.Td>
-                    <SitesButton value={v} />
+                    <SitesButton onOpenChange={onSitesOpen} value={v} />
                   </Table.Td>
                 </Table.Tr>
               ))}

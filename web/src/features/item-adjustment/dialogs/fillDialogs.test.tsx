@@ -219,3 +219,25 @@ describe('Set Negotiated Cost, filled', () => {
     expect(await d.pressOk()).toEqual(body);
   });
 });
+
+describe('where focus lands in a batch dialog', () => {
+  it('on opening, the first field (not the Close button)', async () => {
+    openDialog((p) => <SetCostDialog {...p} />);
+    const cost = screen.getByRole('textbox', { name: 'Unit Cost' });
+    await waitFor(() => expect(cost).toHaveFocus());
+  });
+
+  it('showing the preview, OK (the next step)', async () => {
+    const preview = {
+      heading: 'Central Price',
+      header: 'Set Cost',
+      stores: '1 - Fresno',
+      columns: [],
+      rows: [],
+    };
+    const d = openDialog((p) => <SetCostDialog {...p} />);
+    await d.user.type(screen.getByRole('textbox', { name: 'Unit Cost' }), '2.5');
+    d.rerender(<SetCostDialog {...d.p} preview={preview} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+  });
+});

@@ -36,6 +36,9 @@ export interface ItemGridProps {
   onShowValues: (row: GridRow, field: DivergentField, at: { x: number; y: number }) => void;
 }
 
+/** A value the server changed (a batch, a save) flashes when its row comes back. */
+const COLUMN_DEFAULTS = { ...defaultColDef, enableCellChangeFlash: true };
+
 const ROW_CLASSES = {
   'ia-row-error': (p: { data?: GridRow }) => !!p.data?.hasError,
   'ia-row-modified': (p: { data?: GridRow }) => !!p.data?.isModified && !!p.data?.isUniform,
@@ -123,7 +126,7 @@ export function ItemGrid(props: ItemGridProps) {
         theme={gridTheme}
         rowData={rows}
         columnDefs={columnDefs}
-        defaultColDef={defaultColDef}
+        defaultColDef={COLUMN_DEFAULTS}
         getRowId={(p) => p.data.idplu}
         context={context}
         rowSelection={NAMED_ROW_SELECTION}
