@@ -2,9 +2,10 @@
 import { adjustCalls, batchCalls } from './adjust';
 import type { Contract } from './contract';
 import { itemCalls } from './items';
-import { authCalls, lookupCalls, preferenceCalls, reportCalls } from './misc';
+import { authCalls, lookupCalls, reportCalls } from './misc';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
+import { preferenceCalls } from './preferences';
 import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
 

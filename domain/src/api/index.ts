@@ -8,6 +8,7 @@ export * from './misc';
 export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';
+export * from './preferences';
 export * from './responses';
 export * from './shell';
 export * from './transfers';

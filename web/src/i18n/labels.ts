@@ -782,4 +782,23 @@ export const LABELS = {
     send: 'Send',
     cancel: 'Cancel',
   },
+  preferences: {
+    options: 'Options',
+    additionalOptions: 'Additional Options',
+    flag: {
+      applyVendorList: 'Apply Vendor List',
+      disMaintainItemGroup: 'Disable Maintain Item Group',
+      enMinMaxItemAdjust: 'Enable Min/Max in Item Adjust',
+      enMinMaxOutsideUpdate: 'Enable Min/Max in Outside Update',
+      canUpdateUnitCost: 'Can Update Unit Cost',
+      isUnitCostOUEnabled: 'Enable Unit Cost in Outside Update',
+    },
+    costCompareVariance: 'Cost Compare Variance',
+    costCompareVarianceHint: 'Percent, 0 to 99',
+    noAdditional: 'Cost Compare Variance shows with unit cost in Outside Update enabled.',
+    submit: 'Submit',
+    undo: 'Undo',
+    confirmSaveTitle: 'Confirm Save',
+    confirmResetTitle: 'Confirm Reset',
+  },
 } as const;
