@@ -1,6 +1,7 @@
 export * from './adjust';
 export * from './calls';
 export * from './contract';
+export * from './current-prices';
 export * from './fields';
 export * from './items';
 export * from './lookup-id';
