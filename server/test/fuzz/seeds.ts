@@ -204,6 +204,7 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       },
     },
     'POST /api/currentPricesReport': {
+      params: {},
       body: { ZoneSetupID: zone, clientCriterias: { ApplyItemDescription: true, ItemDesc: 'COKE' } },
     },
     'POST /currentPrices/{user}/apply': {
