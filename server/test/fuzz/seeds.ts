@@ -211,7 +211,10 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       params: { user },
       body: { ZoneSetupID: zone, ID: COKE, PackSize: 1, Price: '1.79' },
     },
-    'POST /currentPrices/{user}/undo': { params: { user }, body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 } },
+    'POST /currentPrices/{user}/undo': {
+      params: { user },
+      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 },
+    },
     'POST /preferences/{user}': { params: { user }, body: { PrefID: 1 } },
     'POST /preferencesInt/{user}': { params: { user }, body: { PrefID: 7 } },
     'POST /setPreference/{user}': { params: { user }, body: [{ PrefID: 1, PrefValue: true }] },

@@ -5,7 +5,7 @@
  * what the last Apply changed), each after its confirm dialog.
  */
 import { type CriteriaForm, type CurrentPricesRow, msg } from '@cpb/domain';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useRef, useState } from 'react';
@@ -104,7 +104,6 @@ export function CurrentPricesReport({ user }: { user: string }) {
   const busy = apply.isPending || undo.isPending;
   return (
     <Stack gap="sm">
-      <Title order={2}>{t('screens.currentPricesRpt')}</Title>
       <CriteriaPanel
         key={zone}
         config={CURRENT_PRICES_PANEL}

@@ -84,7 +84,7 @@ export function PricesGrid({
         defaultColDef={defaultColDef}
         defaultCsvExportParams={csvExportParams}
         getRowId={(p) => rowKey(p.data)}
-        rowSelection={NAMED_ROW_SELECTION}
+        rowSelection={{ ...NAMED_ROW_SELECTION, headerCheckbox: false }}
         pagination
         paginationPageSize={100}
         paginationPageSizeSelector={[100, 200, 300]}

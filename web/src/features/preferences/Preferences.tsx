@@ -126,11 +126,10 @@ function PreferencesEditor({
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={2}>{t('screens.preferences')}</Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md" component="section" aria-labelledby="prefs-options">
-            <Title order={3} size="h4" id="prefs-options" mb="sm">
+            <Title order={2} size="h4" id="prefs-options" mb="sm">
               {t('preferences.options')}
             </Title>
             <Stack gap="sm">{FLAG_FIELDS.map(flag)}</Stack>
@@ -138,7 +137,7 @@ function PreferencesEditor({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md" component="section" aria-labelledby="prefs-additional">
-            <Title order={3} size="h4" id="prefs-additional" mb="sm">
+            <Title order={2} size="h4" id="prefs-additional" mb="sm">
               {t('preferences.additionalOptions')}
             </Title>
             {showPercent ? (
