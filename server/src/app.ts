@@ -18,6 +18,7 @@ import { registerOriginCheck } from './features/auth/csrf';
 import { makeGuard } from './features/auth/guard';
 import { authRoutes } from './features/auth/routes';
 import { registerToolsGuard } from './features/auth/tools-guard';
+import { currentPricesRoutes } from './features/current-prices/routes';
 import { distributionRoutes } from './features/distribution/routes';
 import { itemAdjustRoutes } from './features/item-adjust/routes';
 import { itemRoutes } from './features/items/routes';
@@ -157,6 +158,7 @@ export async function buildApp({
     await scope.register(itemRoutes, { services });
     await scope.register(reportRoutes, { services });
     await scope.register(preferenceRoutes, { services });
+    await scope.register(currentPricesRoutes, { services });
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });

@@ -1,10 +1,12 @@
 /** Every call's contract, by area: the server registers each, the fuzz reads every answer's schema. */
 import { adjustCalls, batchCalls } from './adjust';
 import type { Contract } from './contract';
+import { currentPricesCalls } from './current-prices';
 import { itemCalls } from './items';
-import { authCalls, lookupCalls, preferenceCalls, reportCalls } from './misc';
+import { authCalls, lookupCalls, reportCalls } from './misc';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
+import { preferenceCalls } from './preferences';
 import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
 
@@ -20,6 +22,7 @@ export const API_AREAS = {
   ouCalls,
   ouRuleCalls,
   transferCalls,
+  currentPricesCalls,
 } as const;
 
 /** All contracts, each once. */

@@ -1,6 +1,7 @@
 export * from './adjust';
 export * from './calls';
 export * from './contract';
+export * from './current-prices';
 export * from './fields';
 export * from './items';
 export * from './lookup-id';
@@ -8,6 +9,7 @@ export * from './misc';
 export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';
+export * from './preferences';
 export * from './responses';
 export * from './shell';
 export * from './transfers';

@@ -1,7 +1,6 @@
 /** Request schemas of the smaller calls: sign-in, lookups, translations and batch preview reports. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { PREF_FIELDS } from '../preferences';
 import { contract, ErrorAnswer, rawAnswer } from './contract';
 import { MAX_SELECTED_ITEMS, NAME_MAX, rows, safeText } from './fields';
 import { UserParams, UserZoneParams } from './params';
@@ -67,26 +66,12 @@ export const ReportBody = z.object({
 
 export { UserParams, UserZoneParams };
 
-// ---------- contracts: sign-in, lookups, translations, preferences, batch preview reports ----------
+// ---------- contracts: sign-in, lookups, translations, batch preview reports ----------
 
 const Lookups = ['lookups'];
 const list = <T extends z.ZodType>(row: T) => rootOf(z.array(row));
 const zoneLookup = <const P extends string, T extends z.ZodType>(path: P, row: T) =>
   contract({ method: 'GET', path, params: UserZoneParams, response: list(row), tags: Lookups });
-
-/** The answers of the preferences calls: the mask, its flags, the stored rows and the variance. */
-export const PreferencesAnswer = z.strictObject({
-  Mask: z.number(),
-  Flags: z.strictObject(
-    Object.fromEntries(Object.keys(PREF_FIELDS).map((k) => [k, z.boolean()])) as Record<
-      keyof typeof PREF_FIELDS,
-      z.ZodBoolean
-    >,
-  ),
-  Prefs: z.array(z.strictObject({ PrefID: z.number(), PrefValue: z.boolean() })),
-  CostCompareVariance: z.number(),
-});
-export type PreferencesAnswer = z.infer<typeof PreferencesAnswer>;
 
 export const authCalls = {
   login: contract({
@@ -150,24 +135,6 @@ export const lookupCalls = {
     query: LanguageQuery,
     response: Translation,
     tags: Lookups,
-  }),
-};
-
-export const preferenceCalls = {
-  userPreferences: contract({
-    method: 'GET',
-    path: '/userPreferences/:user',
-    params: UserParams,
-    response: rootOf(PreferencesAnswer),
-    tags: ['preferences'],
-  }),
-  /** The same answer by POST (the spec's call). */
-  preferences: contract({
-    method: 'POST',
-    path: '/preferences/:user',
-    params: UserParams,
-    response: rootOf(PreferencesAnswer),
-    tags: ['preferences'],
   }),
 };
 

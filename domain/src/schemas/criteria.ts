@@ -24,7 +24,6 @@ const common: Criterion[] = [
   { apply: 'ApplyUPCPackSize', fields: ['UPCPackSize'] },
   { apply: 'ApplyMarginRange', fields: ['MarginBeginRange', 'MarginEndRange'] },
   { apply: 'ApplyItemDescription', fields: ['ItemDesc'] },
-  { apply: 'ApplyDepartmentRange', fields: ['DeptBeginRange', 'DeptEndRange'] },
   { apply: 'ApplyItemGroup', fields: ['ItemGroupValue'] },
   { apply: 'ApplyTaxGroup', fields: ['TaxGroupValue'] },
   { apply: 'ApplyRedemption', fields: ['RedemptionValue'] },
@@ -32,11 +31,14 @@ const common: Criterion[] = [
 
 export const ITEM_ADJUST_CRITERIA: readonly Criterion[] = [
   ...common,
+  { apply: 'ApplyDepartmentRange', fields: ['DeptBeginRange', 'DeptEndRange'] },
   { apply: 'ApplyUnitList', fields: ['UnitListBeginRange', 'UnitListEndRange'] },
 ];
 
+/** The spec's entity (part 2 §3 "Current prices criteria"): DeptBeginDeptSub/DeptEndDeptSub, one UnitList, plus CRV. */
 export const CURRENT_PRICES_CRITERIA: readonly Criterion[] = [
   ...common,
+  { apply: 'ApplyDepartmentRange', fields: ['DeptBeginDeptSub', 'DeptEndDeptSub'] },
   { apply: 'ApplyUnitList', fields: ['UnitList'] },
   { apply: 'ApplyCrv', fields: ['CrvValue'] },
 ];
@@ -144,6 +146,7 @@ function build(form: CriteriaForm, ctx: Ctx, kind: 'itemAdjust' | 'currentPrices
   const str = (apply: string, field: string) => (on(apply) ? text(form[field]) : null);
   const unitList =
     kind === 'itemAdjust' ? ['UnitListBeginRange', 'UnitListEndRange'] : ['UnitList', 'UnitList'];
+  const deptFields = criteria.find((c) => c.apply === 'ApplyDepartmentRange')?.fields ?? [];
   return {
     vendor: str('ApplyVendor', 'VendorText'),
     inventoryId: on('ApplyInventoryID') ? normalizeItemId(text(form.InventoryID)) : null,
@@ -155,7 +158,7 @@ function build(form: CriteriaForm, ctx: Ctx, kind: 'itemAdjust' | 'currentPrices
       : null,
     itemDesc: str('ApplyItemDescription', 'ItemDesc'),
     unitList: on('ApplyUnitList') ? range(ctx, form, unitList, moneyParse) : null,
-    dept: on('ApplyDepartmentRange') ? range(ctx, form, ['DeptBeginRange', 'DeptEndRange'], deptParse) : null,
+    dept: on('ApplyDepartmentRange') ? range(ctx, form, deptFields, deptParse) : null,
     itemGroup: on('ApplyItemGroup') ? text(form.ItemGroupValue).toUpperCase() : null,
     taxGroup: str('ApplyTaxGroup', 'TaxGroupValue'),
     redemption: str('ApplyRedemption', 'RedemptionValue'),

@@ -203,8 +203,25 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
         entities: [{ ID: COKE, NewUnitList: '1.99' }],
       },
     },
-    'GET /userPreferences/{user}': u,
-    'POST /preferences/{user}': u,
+    'POST /api/currentPricesReport': {
+      params: {},
+      body: { ZoneSetupID: zone, clientCriterias: { ApplyItemDescription: true, ItemDesc: 'COKE' } },
+    },
+    'POST /currentPrices/{user}/apply': {
+      params: { user },
+      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1, Price: '1.79' },
+    },
+    'POST /currentPrices/{user}/undo': {
+      params: { user },
+      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 },
+    },
+    'POST /preferences/{user}': { params: { user }, body: { PrefID: 1 } },
+    'POST /preferencesInt/{user}': { params: { user }, body: { PrefID: 7 } },
+    'POST /setPreference/{user}': { params: { user }, body: [{ PrefID: 1, PrefValue: true }] },
+    'POST /setPreferenceInt/{user}': {
+      params: { user },
+      body: { PrefID: 7, PrefString: 'Cost Compare Variance', PrefValue: 10 },
+    },
     // Outside Updates: the roots seedRows() adds (COKE edited, LAYS 6 rejected).
     'GET /outsideupdates/{user}/{zone}': { params: { user, zone }, query: { includeTotalCount: 'true' } },
     'GET /outsideupdates/{user}/itemcostpervendor': {

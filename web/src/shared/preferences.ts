@@ -1,19 +1,20 @@
 /**
- * The signed-in user's preference flags (GET /userPreferences/{user}) and what they let the user
- * do (RULES.md "Preference flags"). One query for every screen; a save of the preferences
- * invalidates `preferencesKey(user)`, so every screen reads the new flags.
+ * The signed-in user's preference flags (POST /preferences/{user}) and what they let the user
+ * do (RULES.md "Preference flags"). One query for every screen (Preferences, Item Adjustment, the
+ * item form, Outside Updates and its cost variance); a save of the preferences invalidates
+ * `preferencesKey(user)`, so every open screen reads the new flags at once.
  */
-import { can, preferenceCalls } from '@cpb/domain';
+import { can, lookupCalls, preferenceCalls } from '@cpb/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api';
 
-export const preferencesKey = (user: string) => ['userPreferences', user] as const;
+export const preferencesKey = (user: string) => ['preferences', user] as const;
 
-/** GET /userPreferences/{user}: the mask, its flags by form field, the stored list and the variance. */
+/** POST /preferences/{user}: the mask, its flags by form field, the stored list and the variance. */
 export const preferencesQuery = (user: string) =>
   queryOptions({
     queryKey: preferencesKey(user),
-    queryFn: () => call(preferenceCalls.userPreferences, { params: { user } }),
+    queryFn: () => call(preferenceCalls.preferences, { params: { user }, body: {} }),
     staleTime: 60_000,
   });
 
@@ -50,7 +51,18 @@ export function permissionsOf(mask: number, loaded = true): Permissions {
 }
 
 /** What the signed-in user may do, from the one preferences query. */
-export function usePreferences(user: string): Permissions {
+export function usePreferences(user: string): Permissions & { costCompareVariance: number } {
   const query = useQuery(preferencesQuery(user));
-  return permissionsOf(query.data?.Mask ?? 0, query.data !== undefined);
+  return {
+    ...permissionsOf(query.data?.Mask ?? 0, query.data !== undefined),
+    costCompareVariance: query.data?.CostCompareVariance ?? 0,
+  };
 }
+
+/** GET /tableVersion/{user}: Cost Compare Variance shows from table version 30 on. */
+export const tableVersionQuery = (user: string) =>
+  queryOptions({
+    queryKey: ['tableVersion', user] as const,
+    queryFn: () => call(lookupCalls.tableVersion, { params: { user } }),
+    staleTime: 5 * 60_000,
+  });

@@ -29,6 +29,9 @@ export interface UnsavedGuardOptions {
   stayWhenSaveFails?: boolean;
   /** The zone the screen works in changed (after the user agreed, when there were changes). */
   onZoneChange?: (zone: number | null) => void;
+  /** The question's title and text (default 'Submit Changes?' and the unsaved item's text). */
+  title?: string;
+  message?: string;
 }
 
 export interface UnsavedGuard {
@@ -112,8 +115,8 @@ export function useUnsavedGuard(options: UnsavedGuardOptions): UnsavedGuard {
   const dialog = (
     <SaveDiscardCancelDialog
       opened={asking}
-      title={msg('SUBMIT_CHANGES_TITLE')}
-      message={msg('UNSAVED_ITEM_CHANGES')}
+      title={options.title ?? msg('SUBMIT_CHANGES_TITLE')}
+      message={options.message ?? msg('UNSAVED_ITEM_CHANGES')}
       busy={saving.isPending}
       onSave={() => void save()}
       onDiscard={() => {

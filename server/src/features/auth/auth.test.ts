@@ -153,7 +153,7 @@ describe('preferences of the signed-in user', () => {
   it('answers the flag mask of RULES.md and the form fields', async () => {
     await buildUser(tdb.db, { userName: 'dora', password: 'dora-pw', prefs: [1, 4] });
     const cookie = await signIn(app, 'dora', 'dora-pw');
-    const res = await app.inject({ url: '/userPreferences/dora', headers: { cookie } });
+    const res = await app.inject({ method: 'POST', url: '/preferences/dora', headers: { cookie } });
     // ApplyVendor (ID 1) = 1, MinMaxItemAdjust (ID 4) = 8.
     expect(res.json().RootResults).toMatchObject({
       Mask: 9,

@@ -22,6 +22,10 @@ let sitesDir: string;
 
 beforeAll(async () => {
   ({ tdb, app, pb, cookie, sitesDir } = await openPricebookSuite({ sitesDir: true }));
+  // Cost edits in Outside Updates need unit cost in Outside Updates (preference 6, docs/gates.md).
+  await tdb.db.execute(
+    sql`insert into preferences (user_id, pref_id, pref_value) values (${pb.user.id}, 6, true)`,
+  );
 });
 afterAll(() => closeSuite({ tdb, app, pb, cookie, sitesDir }));
 afterEach(async () => {

@@ -25,6 +25,7 @@ import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import { applyActions, assertRootKeys, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
+import { assertOuPrefEdits } from './pref-gates';
 import { presentRoot } from './presenter';
 import {
   costPerVendor,
@@ -150,6 +151,7 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
           })),
       ];
       await assertItemGroupEdits(db, o.userId, edits);
+      await assertOuPrefEdits(db, o.userId, o.zoneId, edits);
       return db.transaction(async (tx) => {
         const scope = await beginWrite(tx, { userId: o.userId, zoneId: o.zoneId });
         const kept = all.some((i) => !i.Action)
@@ -200,6 +202,7 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
     }) {
       const edits = dedupe(o.edits);
       await assertItemGroupEdits(db, o.userId, edits);
+      await assertOuPrefEdits(db, o.userId, o.zoneId, edits);
       return db.transaction(async (tx) => {
         const keys = edits.map((e) => ({ itemId: e.ID, packSize: e.PackSize }));
         let roots = await rootsOf(tx, o.zoneId, keys);

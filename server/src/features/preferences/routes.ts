@@ -1,29 +1,34 @@
-/** The signed-in user's preference flags (what the page may enable; the server checks again). */
-import { maskToForm, preferenceCalls } from '@cpb/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * The signed-in user's preferences (spec part 2 §7 "Preferences"; docs/api.md): read the flags and
+ * the Cost Compare Variance, set them. What the flags gate is checked by each call that they gate
+ * (docs/gates.md).
+ */
+import { preferenceCalls as c } from '@cpb/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { preferences } from '../../db/schema';
 import { root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { requireUser } from '../auth/guard';
-import { loadPrefMask } from '../auth/prefs';
+import { readPreferenceInt, readPreferences, writePreferenceInt, writePreferences } from './store';
 
 export async function preferenceRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
-  const answer = async (req: FastifyRequest) => {
-    const user = requireUser(req);
-    const mask = await loadPrefMask(db, user.userId);
-    const stored = await db.select().from(preferences).where(eq(preferences.userId, user.userId));
-    return root({
-      Mask: mask,
-      Flags: maskToForm(mask),
-      Prefs: stored
-        .filter((p) => p.prefId <= 6)
-        .map((p) => ({ PrefID: p.prefId, PrefValue: Boolean(p.prefValue) })),
-      CostCompareVariance: stored.find((p) => p.prefId === 7)?.prefInt ?? 0,
-    });
-  };
-  route(app, preferenceCalls.userPreferences, answer);
-  route(app, preferenceCalls.preferences, answer);
+  route(app, c.preferences, async (req) =>
+    root(await readPreferences(db, requireUser(req).userId, req.body.PrefID)),
+  );
+  route(app, c.preferencesInt, async (req) => root(await readPreferenceInt(db, requireUser(req).userId)));
+  route(app, c.setPreference, async (req) => {
+    const { userId } = requireUser(req);
+    return root(
+      await db.transaction(async (tx) => {
+        await writePreferences(tx, userId, req.body);
+        return readPreferences(tx, userId);
+      }),
+    );
+  });
+  route(app, c.setPreferenceInt, async (req) => {
+    const { userId } = requireUser(req);
+    await writePreferenceInt(db, userId, req.body.PrefValue, req.body.PrefString);
+    return root(await readPreferenceInt(db, userId));
+  });
 }

@@ -6,11 +6,12 @@ import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerDialog } from '../../components/pdf/PdfViewerDialog';
+import { CriteriaPanel } from '../../shared/criteria/CriteriaPanel';
+import { ITEM_ADJUST_PANEL } from '../../shared/criteria/criteriaFields';
 import { criteriaLookupsQuery, departmentsQuery, pricingEventsQuery } from '../../shared/lookups';
 import { usePreferences } from '../../shared/preferences';
 import { userZonesQuery } from '../../shared/queries';
 import { useUnsavedGuard } from '../../shared/unsavedGuard';
-import { CriteriaPanel } from './criteria/CriteriaPanel';
 import { BatchDialogs } from './dialogs/BatchDialogs';
 import { CoverageDialog } from './dialogs/CoverageDialog';
 import { DivergentValueDialog } from './dialogs/DivergentValueDialog';
@@ -160,6 +161,7 @@ export function ItemAdjustment({ user }: { user: string }) {
         </Alert>
       )}
       <CriteriaPanel
+        config={ITEM_ADJUST_PANEL}
         lookups={lookups}
         departments={departments}
         searching={search.searching}

@@ -79,6 +79,12 @@ export function OutsideUpdates({ user }: { user: string }) {
   const prefs = usePreferences(user);
 
   const data = on ? list.data : undefined;
+  // A new Cost Compare Variance (saved on Preferences) flags other rows: the list is read again.
+  const listVariance = list.data?.CostCompareVariance;
+  useEffect(() => {
+    if (on && prefs.loaded && listVariance !== undefined && listVariance !== prefs.costCompareVariance)
+      void queryClient.invalidateQueries({ queryKey: outsideUpdatesQuery(user, zoneId ?? 0).queryKey });
+  }, [on, prefs.loaded, prefs.costCompareVariance, listVariance, queryClient, user, zoneId]);
   const roots = data?.root ?? [];
   const rootsByKey = useMemo(() => new Map((data?.root ?? []).map((r) => [rootKey(r), r])), [data]);
   latest.current = { page, roots, rootsByKey };

@@ -6,7 +6,7 @@ import {
   type OptionsFilter,
   TextInput,
 } from '@mantine/core';
-import { DEPT_MIN_CHARS, type FieldKind, TYPEAHEAD_LIMIT } from './criteriaFields';
+import { DEPT_MIN_CHARS, type FieldKind, TYPEAHEAD_LIMIT, type TypeaheadLimits } from './criteriaFields';
 
 const deptFilter: OptionsFilter<string> = (input) =>
   input.search.trim().length < DEPT_MIN_CHARS ? [] : (defaultOptionsFilter(input) as typeof input.options);
@@ -20,6 +20,7 @@ export function CriterionField({
   value,
   error,
   suggestions,
+  limits = TYPEAHEAD_LIMIT,
   onChange,
 }: {
   kind: FieldKind;
@@ -30,6 +31,8 @@ export function CriterionField({
   value: string;
   error?: string;
   suggestions: readonly string[];
+  /** The screen's typeahead limits (Item Adjustment's by default). */
+  limits?: TypeaheadLimits;
   onChange: (value: string) => void;
 }) {
   if (kind === 'text') {
@@ -56,7 +59,7 @@ export function CriterionField({
       value={value}
       error={error}
       data={suggestions as string[] | ComboboxItem[]}
-      limit={TYPEAHEAD_LIMIT[kind]}
+      limit={limits[kind]}
       filter={kind === 'dept' ? deptFilter : undefined}
       onChange={onChange}
       style={{ flex: 1 }}

@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { CriteriaPanel } from './CriteriaPanel';
-import { CRITERIA_ROWS } from './criteriaFields';
+import { ITEM_ADJUST_ROWS as CRITERIA_ROWS, ITEM_ADJUST_PANEL } from './criteriaFields';
 
 describe('CriteriaPanel: range criteria', () => {
   it("show 'from' and 'to' as placeholders on their two ends", () => {
     renderWithProviders(
-      <CriteriaPanel lookups={undefined} departments={[]} searching={false} onApply={vi.fn()} />,
+      <CriteriaPanel
+        config={ITEM_ADJUST_PANEL}
+        lookups={undefined}
+        departments={[]}
+        searching={false}
+        onApply={vi.fn()}
+      />,
     );
     const ranges = CRITERIA_ROWS.filter((r) => r.fields.length === 2);
     // Margin, unit list and department are the spec's ranges (part 1 §2.3).

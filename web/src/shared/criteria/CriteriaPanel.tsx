@@ -1,8 +1,9 @@
 import {
   type CriteriaForm,
-  canSubmitItemAdjustCriteria,
+  type CriteriaLookups,
+  type Department,
   fieldErrors,
-  itemAdjustCriteriaSchema,
+  msg,
   NONE_DEPT_SUB_NUM,
   setCriterionValue,
 } from '@cpb/domain';
@@ -10,24 +11,26 @@ import { Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Text, UnstyledBut
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CriteriaLookups, Department } from '../types';
 import { CriterionField } from './CriterionField';
-import { CRITERIA_ROWS, type CriterionRow } from './criteriaFields';
+import type { CriteriaConfig, CriterionRow } from './criteriaFields';
 
 const text = (v: CriteriaForm[string]) => (v == null || typeof v === 'boolean' ? '' : String(v));
 
 /**
- * The collapsible search-criteria panel (spec part 1 §2.3, §5): each criterion with its apply
- * checkbox, which turns on when a value is typed and off when it is emptied; Apply Criteria
- * is enabled once the form is touched and a valid criterion applies.
+ * The collapsible search-criteria panel of Item Adjustment (spec part 1 §2.3, §5) and the Current
+ * Prices Report (part 2): each criterion of the screen's list with its apply checkbox, which turns
+ * on when a value is typed and off when it is emptied; Apply Criteria as the screen's rule allows.
  */
 export function CriteriaPanel({
+  config,
   lookups,
   departments,
   searching,
   initial,
   onApply,
 }: {
+  /** The screen's criteria: rows, schema, submit rule, typeahead limits (criteriaFields.ts). */
+  config: CriteriaConfig;
   lookups: CriteriaLookups | undefined;
   departments: readonly Department[];
   searching: boolean;
@@ -43,11 +46,11 @@ export function CriteriaPanel({
     mode: 'controlled',
     initialValues: initial ?? {},
     initialTouched: initial ? Object.fromEntries(Object.keys(initial).map((k) => [k, true])) : {},
-    validate: schemaResolver(itemAdjustCriteriaSchema, { sync: true }),
+    validate: schemaResolver(config.schema, { sync: true }),
   });
   const form = criteria.values;
   const pristine = !criteria.isTouched();
-  const parsed = itemAdjustCriteriaSchema.safeParse(form);
+  const parsed = config.schema.safeParse(form);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
 
   const suggestions = useMemo(
@@ -64,7 +67,7 @@ export function CriteriaPanel({
 
   // A value sets its criterion's apply box too (the domain's setCriterionValue), and touches the form.
   const change = (field: string, value: string) => {
-    criteria.setValues((f) => setCriterionValue(f as CriteriaForm, field, value));
+    criteria.setValues((f) => setCriterionValue(f as CriteriaForm, field, value, config.rows));
     criteria.setTouched((prev) => ({ ...prev, [field]: true }));
   };
   const apply = (row: CriterionRow, on: boolean) => criteria.setFieldValue(row.apply, on);
@@ -95,11 +98,11 @@ export function CriteriaPanel({
       <Collapse expanded={open}>
         <form
           onSubmit={criteria.onSubmit((values) => {
-            if (canSubmitItemAdjustCriteria(values, pristine)) onApply(values);
+            if (config.canSubmit(values, pristine)) onApply(values);
           })}
         >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing={8} p="md">
-            {CRITERIA_ROWS.map((row) => {
+            {config.rows.map((row) => {
               const label = t(`itemAdjust.criteria.${row.key}`);
               return (
                 <Group key={row.key} gap={8} wrap="nowrap" align="flex-start">
@@ -137,6 +140,7 @@ export function CriteriaPanel({
                       value={text(form[field])}
                       error={text(form[field]) ? errors[field] : undefined}
                       suggestions={suggestions[row.kind]}
+                      limits={config.limits}
                       onChange={(v) => change(field, v)}
                     />
                   ))}
@@ -148,13 +152,8 @@ export function CriteriaPanel({
             <Button variant="default" size="sm" onClick={clear}>
               {t('itemAdjust.criteria.clear')}
             </Button>
-            <Button
-              type="submit"
-              size="sm"
-              loading={searching}
-              disabled={!canSubmitItemAdjustCriteria(form, pristine)}
-            >
-              {t('itemAdjust.criteria.applyCriteria')}
+            <Button type="submit" size="sm" disabled={searching || !config.canSubmit(form, pristine)}>
+              {searching ? msg('IN_PROGRESS') : t('itemAdjust.criteria.applyCriteria')}
             </Button>
           </Group>
         </form>

@@ -6,13 +6,15 @@
 import { type CriteriaForm, MESSAGES } from '@cpb/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { CriteriaPanel } from './CriteriaPanel';
+import { ITEM_ADJUST_PANEL } from './criteriaFields';
 
 function renderPanel(initial?: CriteriaForm) {
   const onApply = vi.fn();
   const view = renderWithProviders(
     <CriteriaPanel
+      config={ITEM_ADJUST_PANEL}
       lookups={undefined}
       departments={[]}
       searching={false}

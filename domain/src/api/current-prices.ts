@@ -1,0 +1,94 @@
+/**
+ * The Current Prices Report (spec part 2 "Current Prices Report"; docs/api.md "Current Prices
+ * Report"): POST /api/currentPricesReport (ZoneSetupID, clientCriterias) finds the items and their
+ * distinct prices across the zone's stores. Apply and Undo are beyond the spec (it names no call):
+ * POST /currentPrices/{user}/apply and POST /currentPrices/{user}/undo.
+ */
+import { z } from 'zod';
+import { CriteriaBody } from './adjust';
+import { contract } from './contract';
+import { ItemId, MoneyList, PackSize, UpdateKey, ZoneId } from './fields';
+import { UserParams } from './params';
+import { rootOf } from './responses';
+
+/** The most rows one report answers (the zone's first by ID and pack size); past it, a message says so. */
+export const CURRENT_PRICES_CAP = 10_000;
+
+export const CurrentPricesBody = z.object({
+  ZoneSetupID: ZoneId,
+  clientCriterias: CriteriaBody.default({}),
+});
+export type CurrentPricesInput = z.input<typeof CurrentPricesBody>;
+
+/** A price the item has at some of the zone's stores, and how many stores have it. */
+export const CurrentPrice = z.strictObject({ Price: z.string(), Count: z.number() });
+export type CurrentPrice = z.infer<typeof CurrentPrice>;
+
+export const CurrentPricesRow = z.strictObject({
+  ID: z.string(),
+  PackSize: z.number(),
+  Description: z.string().nullable(),
+  UpdateKey: z.string(),
+  /** The distinct prices, most stores first. */
+  CurrentPrices: z.array(CurrentPrice),
+});
+export type CurrentPricesRow = z.infer<typeof CurrentPricesRow>;
+
+export const CurrentPricesAnswer = z.strictObject({
+  Items: z.array(CurrentPricesRow),
+  TotalCount: z.number(),
+  Capped: z.boolean(),
+  Message: z.string(),
+});
+export type CurrentPricesAnswer = z.infer<typeof CurrentPricesAnswer>;
+
+/** Apply: make `Price` the item's price at every store of the zone (UpdateKey: the row as loaded). */
+export const ApplyCurrentPriceBody = z.object({
+  ZoneSetupID: ZoneId,
+  ID: ItemId,
+  PackSize: PackSize,
+  Price: MoneyList,
+  UpdateKey: UpdateKey.optional(),
+});
+export type ApplyCurrentPriceInput = z.input<typeof ApplyCurrentPriceBody>;
+
+/** Undo: put back what the item's last Apply in the zone changed. */
+export const UndoCurrentPriceBody = z.object({ ZoneSetupID: ZoneId, ID: ItemId, PackSize: PackSize });
+export type UndoCurrentPriceInput = z.input<typeof UndoCurrentPriceBody>;
+
+export const CurrentPriceChangeAnswer = z.strictObject({
+  Message: z.string(),
+  /** The item's row afterwards. */
+  Item: CurrentPricesRow,
+  /** Stores whose price changed. */
+  Sites: z.number(),
+});
+export type CurrentPriceChangeAnswer = z.infer<typeof CurrentPriceChangeAnswer>;
+
+const Tags = ['current prices report'];
+
+export const currentPricesCalls = {
+  report: contract({
+    method: 'POST',
+    path: '/api/currentPricesReport',
+    body: CurrentPricesBody,
+    response: rootOf(CurrentPricesAnswer),
+    tags: Tags,
+  }),
+  apply: contract({
+    method: 'POST',
+    path: '/currentPrices/:user/apply',
+    params: UserParams,
+    body: ApplyCurrentPriceBody,
+    response: rootOf(CurrentPriceChangeAnswer),
+    tags: Tags,
+  }),
+  undo: contract({
+    method: 'POST',
+    path: '/currentPrices/:user/undo',
+    params: UserParams,
+    body: UndoCurrentPriceBody,
+    response: rootOf(CurrentPriceChangeAnswer),
+    tags: Tags,
+  }),
+};
