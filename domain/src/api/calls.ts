@@ -6,6 +6,7 @@ import { authCalls, lookupCalls, preferenceCalls, reportCalls } from './misc';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
 import { shellCalls } from './shell';
+import { pricingEventCalls } from './pricing-events';
 import { transferCalls } from './transfers';
 
 export const API_AREAS = {
@@ -20,6 +21,7 @@ export const API_AREAS = {
   ouCalls,
   ouRuleCalls,
   transferCalls,
+  pricingEventCalls,
 } as const;
 
 /** All contracts, each once. */

@@ -15,12 +15,15 @@ const zone = { ZoneSetupID: 2, ZoneNo: 2, ZoneName: 'Bay Area' };
 const row = makeRootRow(root({ ZoneUpdateKey: '12400' }), undefined, 1, false);
 
 const holiday = {
+  Id: 1,
   PricingEventName: 'Holiday',
   EffectiveDateTime: '2099-12-01T06:00:00.000Z',
   EffectiveDate: '2099-12-01',
   strEffectiveDateTime: '12/01/2099 12:00 AM',
   Status: 1,
   SortableStatus: 1,
+  ErrorReason: null,
+  UndoOf: null,
 };
 
 function open() {
@@ -69,6 +72,7 @@ describe('the Adjust price dialog', () => {
     const done = {
       kind: 'event',
       price: '1.99',
+      Id: 2,
       PricingEventName: 'Holiday',
       strEffectiveDate: '12/01/2099',
       PricingEventMode: 1,
@@ -80,6 +84,7 @@ describe('the Adjust price dialog', () => {
       UpdateType: 3,
       RoundType: 0,
       ChangeAmount: '1.99',
+      Id: 3,
       PricingEventName: 'Holiday',
       strEffectiveDate: '12/01/2099',
       PricingEventMode: 1,

@@ -92,20 +92,26 @@ describe('Set Cost', () => {
 describe('Set Price', () => {
   const events: PricingEvent[] = [
     {
+      Id: 1,
       PricingEventName: 'Holiday',
       EffectiveDateTime: '2099-12-01T06:00:00.000Z',
       EffectiveDate: '2099-12-01',
       strEffectiveDateTime: '12/01/2099 12:00 AM',
       Status: 1,
       SortableStatus: 1,
+      ErrorReason: null,
+      UndoOf: null,
     },
     {
+      Id: 2,
       PricingEventName: 'Gone',
       EffectiveDateTime: '2020-01-06T06:00:00.000Z',
       EffectiveDate: '2020-01-06',
       strEffectiveDateTime: '01/06/2020 12:00 AM',
       Status: 3,
       SortableStatus: 3,
+      ErrorReason: null,
+      UndoOf: null,
     },
   ];
 
@@ -117,7 +123,8 @@ describe('Set Price', () => {
     await d.user.clear(screen.getByRole('textbox', { name: 'Add Amount' }));
     await d.user.type(screen.getByRole('textbox', { name: 'Add Amount' }), '0.10');
     d.expectSubmit(true);
-    expect(await d.pressOk()).toMatchObject({ UpdateType: 2, ChangeAmount: '0.10', PricingEventName: null });
+    expect(await d.pressOk()).toMatchObject({ UpdateType: 2, ChangeAmount: '0.10', Id: 3,
+ PricingEventName: null });
   });
 
   it('starts with an empty event field whose list offers the selectable events', async () => {
@@ -151,6 +158,7 @@ describe('Set Price', () => {
     d.expectSubmit(true);
     expect(screen.getByRole('radio', { name: '3 - Create new event' })).toBeChecked();
     expect(await d.pressOk()).toMatchObject({
+      Id: 4,
       PricingEventName: 'Spring',
       strEffectiveDate: monday,
       PricingEventMode: 3,
@@ -167,7 +175,8 @@ describe('Set Price', () => {
     expect(screen.getByRole('radio', { name: '1 - Add to event' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '3 - Create new event' })).toBeDisabled();
     d.expectSubmit(true);
-    expect(await d.pressOk()).toMatchObject({ PricingEventName: 'Holiday', PricingEventMode: 1 });
+    expect(await d.pressOk()).toMatchObject({ Id: 5,
+ PricingEventName: 'Holiday', PricingEventMode: 1 });
   });
 });
 
