@@ -199,7 +199,7 @@ export const MESSAGES = {
   EVENT_NOT_DISTRIBUTED: 'Only a distributed event can be undone.',
   EVENT_UNDO_NAME: 'Undo {name}',
   EVENT_UNDO_CREATED: "Event '{name}' created: it restores {n} item price(s).",
-  EVENT_COLLISION: 'Also in {name} ({time}): the later event wins.',
+  EVENT_COLLISION: 'Also changed by {name} at {time}: {winner} wins (the later slot).',
   EVENT_STATUS_PENDING: 'pending distribution in the Central Price Book',
   EVENT_STATUS_READY: 'ready for distribution to the CDB sites',
   EVENT_STATUS_DISTRIBUTED: 'distributed to site',

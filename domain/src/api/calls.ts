@@ -5,8 +5,8 @@ import { itemCalls } from './items';
 import { authCalls, lookupCalls, preferenceCalls, reportCalls } from './misc';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
-import { shellCalls } from './shell';
 import { pricingEventCalls } from './pricing-events';
+import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
 
 export const API_AREAS = {

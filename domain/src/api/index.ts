@@ -8,7 +8,7 @@ export * from './misc';
 export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';
+export * from './pricing-events';
 export * from './responses';
 export * from './shell';
 export * from './transfers';
-export * from './pricing-events';

@@ -67,7 +67,7 @@ function saturdayAfter(day: string): string {
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** An event in North through Set Price's path (mergeFuturePricing, mode 3): COKE and SPRITE set to `price`. */
-async function newEvent(name: string, day: string, price = '2.00', items = [COKE, SPRITE]) {
+async function newEvent(name: string, day: string, price = '2.00', items: string[] = [COKE, SPRITE]) {
   const res = await post('/mergeFuturePricing/ann', {
     ZoneSetupID: pb.north.id,
     SelectedItems: items.map((ID) => ({ ID, PackSize: 1 })),

@@ -72,7 +72,6 @@ describe('the Adjust price dialog', () => {
     const done = {
       kind: 'event',
       price: '1.99',
-      Id: 2,
       PricingEventName: 'Holiday',
       strEffectiveDate: '12/01/2099',
       PricingEventMode: 1,
@@ -84,7 +83,6 @@ describe('the Adjust price dialog', () => {
       UpdateType: 3,
       RoundType: 0,
       ChangeAmount: '1.99',
-      Id: 3,
       PricingEventName: 'Holiday',
       strEffectiveDate: '12/01/2099',
       PricingEventMode: 1,

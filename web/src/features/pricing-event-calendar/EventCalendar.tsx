@@ -1,0 +1,72 @@
+/**
+ * The calendar itself (FullCalendar's MIT packages, loaded with this chunk only): month and week
+ * views, the week starting Monday, no resizing, an event lasting one minute, coloured and marked
+ * by status, ordered by status then time. Dragging a pending event to another day asks the screen
+ * (onMove), which refuses a day before today or a weekend by reverting the drop.
+ */
+import type { PricingEvent } from '@cpb/domain';
+import type { EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useMemo } from 'react';
+import { calendarEntry, localIso, lookOf } from './eventLook';
+
+export interface EventCalendarProps {
+  events: readonly PricingEvent[];
+  /** Event ids another event of the zone collides with (same item, same day). */
+  collisions?: ReadonlySet<number>;
+  onOpen(e: PricingEvent): void;
+  /** A drop on another day: resolve true to keep it, false to revert. */
+  onMove(e: PricingEvent, day: string): Promise<boolean>;
+}
+
+function EventBody({ arg, collides }: { arg: EventContentArg; collides: boolean }) {
+  const e = arg.event.extendedProps.event as PricingEvent;
+  const look = lookOf(e.Status);
+  return (
+    <span className="pec-event" data-status={look.status} title={e.ErrorReason ?? undefined}>
+      <span aria-hidden>{look.icon}</span> {arg.event.title}
+      {collides ? <span aria-hidden> ⚡</span> : null}
+    </span>
+  );
+}
+
+// timegrid is installed once at the root, where its types see the root's (newer) core; at run time
+// Vite resolves every FullCalendar import from web/ (vite.config.ts resolve.dedupe), one core.
+const timeGrid = timeGridPlugin as unknown as typeof dayGridPlugin;
+
+export default function EventCalendar({ events, collisions, onOpen, onMove }: EventCalendarProps) {
+  const entries = useMemo(() => events.map(calendarEntry), [events]);
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin, timeGrid, interactionPlugin]}
+      initialView="dayGridMonth"
+      firstDay={1}
+      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
+      events={entries}
+      eventOrder="sortStatus,sortTime"
+      eventStartEditable
+      eventDurationEditable={false}
+      defaultTimedEventDuration="00:01"
+      displayEventTime={false}
+      dayMaxEvents={6}
+      height="auto"
+      eventContent={(arg) => (
+        <EventBody arg={arg} collides={collisions?.has(Number(arg.event.id)) ?? false} />
+      )}
+      eventClick={(arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        onOpen(arg.event.extendedProps.event as PricingEvent);
+      }}
+      eventDrop={(arg: EventDropArg) => {
+        const e = arg.event.extendedProps.event as PricingEvent;
+        const day = localIso(arg.event.start ?? new Date());
+        void onMove(e, day).then((kept) => {
+          if (!kept) arg.revert();
+        });
+      }}
+    />
+  );
+}
