@@ -14,6 +14,7 @@ import { cents, decimal, searchApi } from './support/itemAdjustApi';
  * the browser's, so "today" is the same day for both.
  */
 test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 15_000 });
 
 const ZONE_3 = { id: 3, label: '3 - Sierra Foothills' };
 const NAME = 'Journey Sale';
@@ -70,7 +71,7 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await ia.batch('Set Price').click();
   const dialog = ia.dialog('Set Price');
   await dialog.getByRole('textbox', { name: 'Add Amount' }).fill('0.10');
-  await dialog.getByRole('textbox', { name: 'Pricing Event Name' }).fill(NAME);
+  await dialog.getByRole('combobox', { name: 'Pricing Event Name' }).fill(NAME);
   await dialog.getByRole('textbox', { name: 'Effective Date' }).fill(us(first));
   await dialog.getByRole('textbox', { name: 'Effective Date' }).press('Tab');
   await expect(dialog.getByRole('radio', { name: '3 - Create new event' })).toBeChecked();
@@ -93,26 +94,7 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await page.screenshot({ path: screenshotPath('pricing-event-calendar-1920') });
   await page.setViewportSize({ width: 1366, height: 800 });
 
-  // A weekend refuses the drop: the event stays where it was.
-  const cells = page.locator('td.fc-daygrid-day:not(.fc-day-other)');
-  const weekend = await cells.evaluateAll((tds) =>
-    tds
-      .map((td) => td.getAttribute('data-date') ?? '')
-      .find((d) => [0, 6].includes(new Date(`${d}T12:00:00`).getDay())),
-  );
-  expect(weekend).toBeTruthy();
-  await drag(page, event, weekend as string);
-  await expect(page.getByRole('alert').filter({ hasText: 'Error : Unable to change date.' })).toBeVisible();
-  await expect(page.locator(`td[data-date="${iso(first)}"]`).locator('.fc-event')).toContainText(NAME);
-
-  // Dragged to today (a weekday): it takes today's next free slot, so it is due at once.
-  expect(isWeekend(today), 'this journey needs a weekday to drag the event to today').toBe(false);
-  const changed = page.waitForResponse((r) => r.url().includes('/changePricingEvent/'));
-  await drag(page, entry(page, NAME), iso(today));
-  expect((await changed).status()).toBe(200);
-  await expect(page.locator(`td[data-date="${iso(today)}"]`).locator('.fc-event')).toContainText(NAME);
-
-  // Set its prices from the calendar: add 0.50 to the current price.
+  // Set its prices from the calendar while it is pending: add 0.50 to the current price.
   await entry(page, NAME).click();
   const panel = page.getByRole('region', { name: NAME });
   await expect(panel.getByText(`${Items.length} event items found.`)).toBeVisible();
@@ -138,7 +120,28 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await page.screenshot({ path: screenshotPath('pricing-event-calendar-set-prices') });
   await panel.getByRole('button', { name: 'Back' }).click();
 
-  // The calendar's load readies the due events: yellow.
+  // A weekend refuses the drop: the event stays where it was.
+  const cells = page.locator('td.fc-daygrid-day:not(.fc-day-other)');
+  const weekend = await cells.evaluateAll((tds) =>
+    tds
+      .map((td) => td.getAttribute('data-date') ?? '')
+      .find((d) => [0, 6].includes(new Date(`${d}T12:00:00`).getDay())),
+  );
+  expect(weekend).toBeTruthy();
+  await drag(page, event, weekend as string);
+  await expect(page.getByRole('alert').filter({ hasText: 'Error : Unable to change date.' })).toBeVisible();
+  await expect(page.locator(`td[data-date="${iso(first)}"]`).locator('.fc-event')).toContainText(NAME);
+
+  // Dragged to today (a weekday): it takes today's next free slot, so it is due at once, and the
+  // calendar's reload (which asks /runCurrentPricingEvents first) shows it ready: yellow.
+  expect(isWeekend(today), 'this journey needs a weekday to drag the event to today').toBe(false);
+  const changed = page.waitForResponse((r) => r.url().includes('/changePricingEvent/'));
+  await drag(page, entry(page, NAME), iso(today));
+  expect((await changed).status()).toBe(200);
+  await expect(page.locator(`td[data-date="${iso(today)}"]`).locator('.fc-event')).toContainText(NAME);
+  await expect(entry(page, NAME).locator('.pec-event')).toHaveAttribute('data-status', '2');
+
+  // Still ready after a reload.
   await openCalendar(page);
   await expect(entry(page, NAME).locator('.pec-event')).toHaveAttribute('data-status', '2');
 

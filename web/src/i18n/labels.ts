@@ -778,6 +778,11 @@ export const LABELS = {
   pec: {
     legend: 'Status legend',
     calendar: 'Pricing event calendar',
+    prev: 'Previous',
+    next: 'Next',
+    today: 'Today',
+    month: 'Month',
+    week: 'Week',
     chooseZone: 'Choose a zone to see its pricing events.',
     event: 'Event',
     edit: 'Edit',

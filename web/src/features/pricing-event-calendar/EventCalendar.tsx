@@ -11,7 +11,9 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { calendarEntry, localIso, lookOf } from './eventLook';
+import './eventCalendar.css';
 
 export interface EventCalendarProps {
   events: readonly PricingEvent[];
@@ -38,35 +40,47 @@ function EventBody({ arg, collides }: { arg: EventContentArg; collides: boolean 
 const timeGrid = timeGridPlugin as unknown as typeof dayGridPlugin;
 
 export default function EventCalendar({ events, collisions, onOpen, onMove }: EventCalendarProps) {
+  const { t } = useTranslation();
   const entries = useMemo(() => events.map(calendarEntry), [events]);
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin, timeGrid, interactionPlugin]}
-      initialView="dayGridMonth"
-      firstDay={1}
-      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
-      events={entries}
-      eventOrder="sortStatus,sortTime"
-      eventStartEditable
-      eventDurationEditable={false}
-      defaultTimedEventDuration="00:01"
-      displayEventTime={false}
-      dayMaxEvents={6}
-      height="auto"
-      eventContent={(arg) => (
-        <EventBody arg={arg} collides={collisions?.has(Number(arg.event.id)) ?? false} />
-      )}
-      eventClick={(arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        onOpen(arg.event.extendedProps.event as PricingEvent);
-      }}
-      eventDrop={(arg: EventDropArg) => {
-        const e = arg.event.extendedProps.event as PricingEvent;
-        const day = localIso(arg.event.start ?? new Date());
-        void onMove(e, day).then((kept) => {
-          if (!kept) arg.revert();
-        });
-      }}
-    />
+    <div className="pec-calendar">
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGrid, interactionPlugin]}
+        initialView="dayGridMonth"
+        firstDay={1}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
+        // Text buttons: FullCalendar's icon spans are role="img" without a name.
+        buttonIcons={false}
+        buttonText={{
+          prev: t('pec.prev'),
+          next: t('pec.next'),
+          today: t('pec.today'),
+          month: t('pec.month'),
+          week: t('pec.week'),
+        }}
+        events={entries}
+        eventOrder="sortStatus,sortTime"
+        eventStartEditable
+        eventDurationEditable={false}
+        defaultTimedEventDuration="00:01"
+        displayEventTime={false}
+        dayMaxEvents={6}
+        height="auto"
+        eventContent={(arg) => (
+          <EventBody arg={arg} collides={collisions?.has(Number(arg.event.id)) ?? false} />
+        )}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.extendedProps.event as PricingEvent);
+        }}
+        eventDrop={(arg: EventDropArg) => {
+          const e = arg.event.extendedProps.event as PricingEvent;
+          const day = localIso(arg.event.start ?? new Date());
+          void onMove(e, day).then((kept) => {
+            if (!kept) arg.revert();
+          });
+        }}
+      />
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export interface StatusLook {
 export const STATUS_LOOKS: readonly StatusLook[] = [
   {
     status: PricingEventStatus.Pending,
-    color: '#2b8a3e',
+    color: '#237032',
     textColor: '#ffffff',
     icon: '✎',
     legend: 'EVENT_STATUS_PENDING',
