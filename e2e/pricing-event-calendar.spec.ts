@@ -51,7 +51,7 @@ async function drag(page: Page, from: Locator, day: string): Promise<void> {
 
 async function openCalendar(page: Page): Promise<void> {
   await page.goto('/adjust/pricingEventCal');
-  await expect(page.getByRole('heading', { name: 'Pricing Event Calendar', level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status legend' })).toBeVisible();
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible({ timeout: 20_000 });
 }
 
@@ -100,7 +100,7 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await expect(panel.getByText(`${Items.length} event items found.`)).toBeVisible();
   await panel.getByRole('button', { name: 'Set Prices' }).click();
   await panel.getByRole('radio', { name: 'Add amount' }).check();
-  const setPrice = panel.getByRole('button', { name: 'Set Price' });
+  const setPrice = panel.getByRole('button', { name: 'Set Price', exact: true });
   await expect(setPrice).toBeDisabled();
   await panel.getByRole('textbox', { name: 'Amount' }).fill('0.50');
   await expect(setPrice).toBeEnabled();
@@ -160,16 +160,22 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await expect(entry(page, NAME).locator('.pec-event')).toHaveAttribute('data-status', '3');
   await page.screenshot({ path: screenshotPath('pricing-event-calendar-distributed') });
 
-  // Undo: a new pending event holding the old prices, naming the event it undoes.
+  // Undo: a new pending event holding the old prices, naming the event it undoes. It takes
+  // today's next slot, so the calendar's reload readies it at once (yellow), ready to distribute.
   await entry(page, NAME).click();
+  const undone = page.waitForResponse((r) => r.url().includes('/undoPricingEvent/'));
   await page.getByRole('region', { name: NAME }).getByRole('button', { name: 'Undo' }).click();
+  expect((await (await undone).json()).RootResults.Event).toMatchObject({
+    PricingEventName: `Undo ${NAME}`,
+    Status: 1,
+  });
   await expect(
     page
       .getByRole('alert')
       .filter({ hasText: `Event 'Undo ${NAME}' created: it restores ${Items.length} item price(s).` }),
   ).toBeVisible();
   const undo = entry(page, `Undo ${NAME}`);
-  await expect(undo.locator('.pec-event')).toHaveAttribute('data-status', '1');
+  await expect(undo.locator('.pec-event')).toHaveAttribute('data-status', '2');
   await undo.click();
   const undoPanel = page.getByRole('region', { name: `Undo ${NAME}` });
   await expect(undoPanel.getByText(/Undoes event \d+/)).toBeVisible();

@@ -17,7 +17,7 @@ import {
   shownEventStatus,
   UpdateType,
 } from '@cpb/domain';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,10 +95,7 @@ export function PricingEventCalendar({ user }: { user: string }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Title order={2}>{t('screens.pricingEventCal')}</Title>
-        <Legend />
-      </Group>
+      <Legend />
       {events.isError && <Alert color="red">{msg('EDIT_EVENT_FAILED')}</Alert>}
       {mode === 'calendar_view' || !current ? (
         <Paper withBorder p="sm" aria-label={t('pec.calendar')} component="section">
