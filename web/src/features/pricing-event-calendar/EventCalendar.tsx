@@ -64,7 +64,7 @@ export default function EventCalendar({ events, collisions, onOpen, onMove }: Ev
         eventDurationEditable={false}
         defaultTimedEventDuration="00:01"
         displayEventTime={false}
-      eventDisplay="block"
+        eventDisplay="block"
         dayMaxEvents={6}
         height="auto"
         eventContent={(arg) => (
