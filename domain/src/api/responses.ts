@@ -141,6 +141,8 @@ export const PricingEvent = z.strictObject({
   ErrorReason: z.string().nullable(),
   /** The distributed event an undo event restores (null for other events). */
   UndoOf: z.number().nullable(),
+  /** Another pending or ready event of the zone changes one of its items on the same day. */
+  Collides: z.boolean(),
 });
 export type PricingEvent = z.infer<typeof PricingEvent>;
 

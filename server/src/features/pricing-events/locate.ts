@@ -88,5 +88,6 @@ export function eventAnswer(e: EventRow, timeZone: string): PricingEvent {
     SortableStatus: e.status,
     ErrorReason: e.error,
     UndoOf: e.undo_of,
+    Collides: e.collides ?? false,
   };
 }

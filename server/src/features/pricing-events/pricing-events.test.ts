@@ -212,6 +212,7 @@ describe('the event answer', () => {
         SortableStatus: 4,
         ErrorReason: 'Not carried.',
         UndoOf: null,
+        Collides: false,
       },
     ]);
   });
@@ -459,6 +460,17 @@ describe('the calendar calls', () => {
       })
     ).json().RootResults;
     expect(items[0].Collision).toMatchObject({ EventName: 'Second', Wins: false });
+    // The calendar marks both, and not an event of another day.
+    const other = await newEvent('Other day', weekday(12), '2.20', [COKE]);
+    const list = (
+      await app.inject({ url: `/getZonePricingEvents/ann/${pb.north.id}`, headers: { cookie } })
+    ).json().RootResults as Array<{ Id: number; PricingEventName: string; Collides: boolean }>;
+    expect(list.map((e) => [e.PricingEventName, e.Collides])).toEqual([
+      ['First', true],
+      ['Second', true],
+      ['Other day', false],
+    ]);
+    expect(other.Id).toBeGreaterThan(0);
   });
 
   it('zonePricingEventsItems lists the open events holding the items', async () => {

@@ -15,6 +15,8 @@ export interface EventRow {
   effective_at: Date;
   error: string | null;
   undo_of: number | null;
+  /** Only from listZoneEvents. */
+  collides?: boolean;
 }
 
 const EVENT_COLUMNS = sql`id, zone_id, name, status, effective_at, error, undo_of`;
@@ -26,12 +28,24 @@ export interface EventPrice {
   price: string;
 }
 
-/** The zone's events, pending first; `currentOnly` leaves out the done ones. */
-export async function listZoneEvents(ex: Executor, zoneId: number, currentOnly: boolean) {
+/**
+ * The zone's events, pending first; `currentOnly` leaves out the done ones. `collides`: another
+ * pending or ready event of the zone changes one of the event's items on the same day (in the
+ * business time zone).
+ */
+export async function listZoneEvents(ex: Executor, zoneId: number, currentOnly: boolean, timeZone: string) {
   return rows<EventRow>(
     ex,
-    sql`select ${EVENT_COLUMNS} from pricing_events where zone_id = ${zoneId}
-      ${currentOnly ? sql`and status <> ${EVENT_DONE}` : sql``} order by status, effective_at, id`,
+    sql`select e.id, e.zone_id, e.name, e.status, e.effective_at, e.error, e.undo_of,
+        (e.status in (1, 2) and exists (
+          select 1 from pricing_events o
+            join pricing_event_items b on b.event_id = o.id
+            join pricing_event_items a on a.event_id = e.id and a.item_id = b.item_id and a.pack_size = b.pack_size
+          where o.zone_id = e.zone_id and o.id <> e.id and o.status in (1, 2)
+            and (o.effective_at at time zone ${timeZone})::date = (e.effective_at at time zone ${timeZone})::date
+        )) as collides
+      from pricing_events e where e.zone_id = ${zoneId}
+      ${currentOnly ? sql`and e.status <> ${EVENT_DONE}` : sql``} order by e.status, e.effective_at, e.id`,
   );
 }
 

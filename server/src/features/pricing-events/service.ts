@@ -112,7 +112,7 @@ export function pricingEventService(deps: { db: Db; config: AppConfig }) {
   const service = {
     /** The zone's events as the page lists them; `currentOnly` leaves out the done ones. */
     async list(zoneId: number, opts: { currentOnly: boolean }): Promise<PricingEvent[]> {
-      const found = await listZoneEvents(deps.db, zoneId, opts.currentOnly);
+      const found = await listZoneEvents(deps.db, zoneId, opts.currentOnly, timeZone);
       return found.map(answer);
     },
 

@@ -24,6 +24,7 @@ const holiday = {
   SortableStatus: 1,
   ErrorReason: null,
   UndoOf: null,
+  Collides: false,
 };
 
 function open() {

@@ -10,6 +10,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarEntry, localIso, lookOf } from './eventLook';
@@ -17,20 +18,29 @@ import './eventCalendar.css';
 
 export interface EventCalendarProps {
   events: readonly PricingEvent[];
-  /** Event ids another event of the zone collides with (same item, same day). */
-  collisions?: ReadonlySet<number>;
   onOpen(e: PricingEvent): void;
   /** A drop on another day: resolve true to keep it, false to revert. */
   onMove(e: PricingEvent, day: string): Promise<boolean>;
 }
 
-function EventBody({ arg, collides }: { arg: EventContentArg; collides: boolean }) {
+/** An event: its status icon, its name, and a mark when another event that day changes one of its items. */
+function EventBody({ arg, collision }: { arg: EventContentArg; collision: string }) {
   const e = arg.event.extendedProps.event as PricingEvent;
   const look = lookOf(e.Status);
   return (
-    <span className="pec-event" data-status={look.status} title={e.ErrorReason ?? undefined}>
+    <span
+      className="pec-event"
+      data-status={look.status}
+      data-collides={e.Collides || undefined}
+      title={e.ErrorReason ?? (e.Collides ? collision : undefined)}
+    >
       <span aria-hidden>{look.icon}</span> {arg.event.title}
-      {collides ? <span aria-hidden> ⚡</span> : null}
+      {e.Collides ? (
+        <>
+          <span aria-hidden> ⚡</span>
+          <VisuallyHidden>{collision}</VisuallyHidden>
+        </>
+      ) : null}
     </span>
   );
 }
@@ -39,7 +49,7 @@ function EventBody({ arg, collides }: { arg: EventContentArg; collides: boolean 
 // Vite resolves every FullCalendar import from web/ (vite.config.ts resolve.dedupe), one core.
 const timeGrid = timeGridPlugin as unknown as typeof dayGridPlugin;
 
-export default function EventCalendar({ events, collisions, onOpen, onMove }: EventCalendarProps) {
+export default function EventCalendar({ events, onOpen, onMove }: EventCalendarProps) {
   const { t } = useTranslation();
   const entries = useMemo(() => events.map(calendarEntry), [events]);
   return (
@@ -67,9 +77,7 @@ export default function EventCalendar({ events, collisions, onOpen, onMove }: Ev
         eventDisplay="block"
         dayMaxEvents={6}
         height="auto"
-        eventContent={(arg) => (
-          <EventBody arg={arg} collides={collisions?.has(Number(arg.event.id)) ?? false} />
-        )}
+        eventContent={(arg) => <EventBody arg={arg} collision={t('pec.collision')} />}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
           onOpen(arg.event.extendedProps.event as PricingEvent);

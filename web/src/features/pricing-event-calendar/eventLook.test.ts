@@ -13,6 +13,7 @@ const event = (o: Partial<PricingEvent> = {}): PricingEvent => ({
   SortableStatus: 1,
   ErrorReason: null,
   UndoOf: null,
+  Collides: false,
   ...o,
 });
 

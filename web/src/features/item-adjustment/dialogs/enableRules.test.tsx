@@ -101,6 +101,7 @@ describe('Set Price', () => {
       SortableStatus: 1,
       ErrorReason: null,
       UndoOf: null,
+      Collides: false,
     },
     {
       Id: 2,
@@ -112,6 +113,7 @@ describe('Set Price', () => {
       SortableStatus: 3,
       ErrorReason: null,
       UndoOf: null,
+      Collides: false,
     },
   ];
 
