@@ -13,6 +13,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.outsideUpd',
   'main.currentPricesRpt',
   'main.preferences',
+  'main.pricingEventCal',
 ]);
 
 for (const screen of SCREENS) {

@@ -48,6 +48,9 @@ const outDir = resolve(here, 'dist');
 export default defineConfig({
   root: here,
   plugins: [react(), buildJson(outDir), moveManifest(outDir, resolve(here, '.build/manifest.json'))],
+  // FullCalendar's plugins and core must be one copy: the lockfile hoists a newer core and daygrid
+  // beside the root's timegrid, so every FullCalendar import resolves from web/ (6.1.21).
+  resolve: { dedupe: ['@fullcalendar/core', '@fullcalendar/daygrid', '@fullcalendar/interaction'] },
   define: {
     __BUILD__: JSON.stringify(BUILD),
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -75,18 +75,29 @@ export function dateInputError(
   return parseDateInput(text) === null ? 'INVALID_DATE' : null;
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The parts of an instant on the wall clock of `timeZone` (an IANA name such as 'America/Chicago'). */
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = zoneFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     y: get('year'),

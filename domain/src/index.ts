@@ -16,5 +16,6 @@ export * from './ou-rules';
 export * from './outside-updates';
 export * from './preferences';
 export * from './price-change';
+export * from './pricing-events';
 export * from './rounding';
 export * from './schemas';

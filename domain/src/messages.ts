@@ -188,6 +188,22 @@ export const MESSAGES = {
   VENDOR_IMPORT_PROMPT: 'Click "Vendor Import" to import vendor items.',
   SELECT_VENDOR_PLACEHOLDER: 'Select vendor...',
   SELECT_OPTIONS_PLACEHOLDER: 'Select options...',
+
+  // --- Pricing Event Calendar (issue 22): the server's reasons and the calendar's texts ---
+  EVENT_NOT_FOUND: 'No pricing event {name} on {date} in this zone.',
+  EVENT_NOT_PENDING: "The event '{name}' is no longer pending; it cannot change.",
+  EVENT_DAY_PAST: 'An event cannot move to a day before today.',
+  EVENT_DAY_WEEKEND: 'An event cannot move to a Saturday or Sunday.',
+  EVENT_NAME_TAKEN: "The zone already has an event '{name}' at that time.",
+  EVENTS_READIED: '{n} pricing event(s) are now ready.',
+  EVENT_NOT_DISTRIBUTED: 'Only a distributed event can be undone.',
+  EVENT_UNDO_NAME: 'Undo {name}',
+  EVENT_UNDO_CREATED: "Event '{name}' created: it restores {n} item price(s).",
+  EVENT_COLLISION: 'Also changed by {name} at {time}: {winner} wins (the later slot).',
+  EVENT_STATUS_PENDING: 'pending distribution in the Central Price Book',
+  EVENT_STATUS_READY: 'ready for distribution to the CDB sites',
+  EVENT_STATUS_DISTRIBUTED: 'distributed to site',
+  EVENT_STATUS_ERROR: 'error',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

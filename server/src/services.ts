@@ -18,6 +18,7 @@ import { negCostService } from './features/negcost/service';
 import { ouReportService } from './features/outside-updates/report';
 import { outsideUpdatesService } from './features/outside-updates/service';
 import { settleJob } from './features/pricebook/settle-job';
+import { readyEventsJob } from './features/pricing-events/ready-job';
 import { pricingEventService } from './features/pricing-events/service';
 import { configurePdfPool } from './features/reports/pdf-pool';
 import { reportService } from './features/reports/service';
@@ -81,6 +82,7 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
   };
   jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir, maxBytes: config.storeFileMaxBytes }));
   jobs.register(settleJob({ db }));
+  jobs.register(readyEventsJob({ pricingEvents: services.pricingEvents }));
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.
   transfers.register('DTS', dtsHandlers);

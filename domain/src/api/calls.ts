@@ -7,6 +7,7 @@ import { authCalls, lookupCalls, reportCalls } from './misc';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
 import { preferenceCalls } from './preferences';
+import { pricingEventCalls } from './pricing-events';
 import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
 
@@ -23,6 +24,7 @@ export const API_AREAS = {
   ouRuleCalls,
   transferCalls,
   currentPricesCalls,
+  pricingEventCalls,
 } as const;
 
 /** All contracts, each once. */

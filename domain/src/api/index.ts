@@ -10,6 +10,7 @@ export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';
 export * from './preferences';
+export * from './pricing-events';
 export * from './responses';
 export * from './shell';
 export * from './transfers';

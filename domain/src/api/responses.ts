@@ -127,6 +127,8 @@ export const CommonValue = z.strictObject({
 export type CommonValue = z.infer<typeof CommonValue>;
 
 export const PricingEvent = z.strictObject({
+  /** The event's id (names repeat across days; the id does not). */
+  Id: z.number(),
   PricingEventName: z.string(),
   EffectiveDateTime: z.string(),
   /** The event's day in the business time zone (ISO). */
@@ -135,6 +137,12 @@ export const PricingEvent = z.strictObject({
   strEffectiveDateTime: z.string(),
   Status: z.number(),
   SortableStatus: z.number(),
+  /** Why an event in error (status 4) could not be merged; null otherwise. */
+  ErrorReason: z.string().nullable(),
+  /** The distributed event an undo event restores (null for other events). */
+  UndoOf: z.number().nullable(),
+  /** Another pending or ready event of the zone changes one of its items on the same day. */
+  Collides: z.boolean(),
 });
 export type PricingEvent = z.infer<typeof PricingEvent>;
 

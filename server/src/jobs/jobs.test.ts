@@ -108,15 +108,21 @@ describe('jobs', () => {
     const found = await rows<{ name: string; cron: string; n: number }>(
       tdb.db,
       sql`select name, cron, count(*) over (partition by name)::int n from pgboss.schedule
-        where name in ('test-mark', 'collect-acks') order by name`,
+        where name in ('test-mark', 'collect-acks', 'ready-pricing-events') order by name`,
     );
     expect(found).toEqual([
       { name: 'collect-acks', cron: '* * * * *', n: 1 },
+      // The pricing event scheduler: one schedule, every minute, however many processes run it.
+      { name: 'ready-pricing-events', cron: '* * * * *', n: 1 },
       { name: 'test-mark', cron: '*/5 * * * *', n: 1 },
     ]);
     // A process whose definition drops the schedule removes it.
     const c = process_();
     await c.jobs.ready();
-    expect((await c.jobs.schedules()).map((x) => x.name)).toEqual(['collect-acks', 'settle-price-book']);
+    expect((await c.jobs.schedules()).map((x) => x.name).sort()).toEqual([
+      'collect-acks',
+      'ready-pricing-events',
+      'settle-price-book',
+    ]);
   });
 });

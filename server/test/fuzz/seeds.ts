@@ -14,8 +14,11 @@ export interface Req {
   body?: unknown;
 }
 
-/** Calls the fuzz leaves alone: Log Off would end the fuzz's own session. */
-export const NOT_FUZZED = [/^(GET|POST) \/logout$/];
+/**
+ * Calls the fuzz leaves alone: Log Off would end the fuzz's own session; /runCurrentPricingEvents
+ * needs the session's X-CSRF-Token, which the fuzz's requests do not carry (its API test covers it).
+ */
+export const NOT_FUZZED = [/^(GET|POST) \/logout$/, /^GET \/runCurrentPricingEvents\/\{user\}$/];
 
 export function seeds(fx: ItemsFixture): Record<string, Req> {
   const user = 'ann';
@@ -141,6 +144,79 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
     },
     'GET /getZonePricingEvents/{user}/{zone}': uz,
     'GET /currentPricingEvents/{user}/{zone}': uz,
+    // The pricing events seedRows() adds: 901 pending, 902 pending (items removed), 903 distributed.
+    'POST /updateZonePricingEvent/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        EventName: 'Fuzz event',
+        EffectiveDate: '2099-01-05T06:00:00.000Z',
+        NewName: 'Fuzz event',
+      },
+    },
+    'POST /changePricingEvent/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        thePricingEvent: { Id: 901, PricingEventName: 'Fuzz event' },
+        NewEffectiveDate: '2099-01-05',
+      },
+    },
+    'POST /deleteZonePricingEvent/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        EventName: 'Fuzz delete',
+        EffectiveDate: '2099-01-06T06:00:00.000Z',
+        SelectedItems: [{ ID: COKE, PackSize: 1, isSelected: true }],
+        PricingEventItemsToDelete: true,
+      },
+    },
+    'POST /getEventItems/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, thePricingEvent: { Id: 901, PricingEventName: 'Fuzz event' } },
+    },
+    'POST /setCalendarEventPricing/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        thePricingEvent: { Id: 901, PricingEventName: 'Fuzz event' },
+        UpdateType: 2,
+        RoundType: 0,
+        PromotionDateType: 2,
+        ChangeAmount: '0.10',
+      },
+    },
+    'POST /mergeFuturePricing/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        SelectedItems: sel,
+        thePricingEvent: { PricingEventName: 'Fuzz event' },
+        UpdateType: 2,
+        ChangeAmount: '0.10',
+        Mode: 1,
+      },
+    },
+    'POST /mergeFuturePricingISO/{user}': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        SelectedItems: sel,
+        thePricingEvent: { PricingEventName: 'Fuzz event', EffectiveDateTime: '2099-01-05T06:00:00.000Z' },
+        UpdateType: 3,
+        ChangeAmount: '2.00',
+        Mode: 1,
+      },
+    },
+    'POST /adjust/{user}/zonePricingEventsItems': {
+      params: { user },
+      body: { ZoneSetupID: zone, SelectedItems: sel },
+    },
+    'POST /undoPricingEvent/{user}': {
+      params: { user },
+      body: { ZoneSetupID: zone, thePricingEvent: { Id: 903, PricingEventName: 'Fuzz done' } },
+    },
     'POST /additem/{user}/lookUpBatchItem': {
       params: { user },
       body: { ID: COKE, PackSize: 1, ZoneSetupID: zone, Action: 'LookUpBatchItem' },
@@ -363,4 +439,16 @@ export async function seedRows(ex: Executor, fx: ItemsFixture): Promise<void> {
     unitList: '5.49',
     origins: [fx.sites.s12],
   });
+  // Pricing events of North: two pending ones and a distributed one (with the prices it replaced).
+  const events: Array<[number, string, string, number]> = [
+    [901, 'Fuzz event', '2099-01-05T06:00:00Z', 1],
+    [902, 'Fuzz delete', '2099-01-06T06:00:00Z', 1],
+    [903, 'Fuzz done', '2020-01-06T06:00:00Z', 3],
+  ];
+  for (const [id, name, at, status] of events) {
+    await ex.execute(sql`insert into pricing_events (id, zone_id, name, effective_at, status, created_by)
+      values (${id}, ${fx.north.id}, ${name}, ${at}::timestamptz, ${status}, 'ann')`);
+    await ex.execute(sql`insert into pricing_event_items (event_id, item_id, pack_size, future_unit_list, previous_unit_list)
+      values (${id}, ${COKE}, 1, '1.99', ${status === 3 ? '1.79' : null}), (${id}, ${LAYS}, 6, '5.49', ${status === 3 ? '4.99' : null})`);
+  }
 }

@@ -1,6 +1,7 @@
 /** Pricing events, negotiated costs and invoices. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -33,6 +34,8 @@ export const pricingEvents = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     distributedAt: ts('distributed_at'),
+    /** The distributed event this (pending) event undoes. */
+    undoOf: integer('undo_of').references((): AnyPgColumn => pricingEvents.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('pricing_events_zone_name_at_uq').on(t.zoneId, t.name, t.effectiveAt),
@@ -51,6 +54,8 @@ export const pricingEventItems = pgTable(
     packSize: integer('pack_size').notNull(),
     futureUnitList: list('future_unit_list').notNull(),
     updateKey: bigint('update_key', { mode: 'number' }).notNull().default(1),
+    /** The zone's list price the merge replaced (set when the event is distributed). */
+    previousUnitList: list('previous_unit_list'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.itemId, t.packSize] })],
 );

@@ -11,17 +11,15 @@
  * in their next distribution). Each event is merged inside its own savepoint, so one bad event
  * rolls back only itself.
  */
+import { PricingEventStatus } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
 import { listSome, writeSiteItems } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
+import { moveEventStatus } from '../pricing-events/status';
 import { MAX_PRICE } from './dts-reports';
-
-export const EVENT_READY = 2;
-export const EVENT_DISTRIBUTED = 3;
-export const EVENT_ERROR = 4;
 
 export interface MergeOutcome {
   merged: number[];
@@ -56,7 +54,7 @@ export async function mergeReadyEvents(
   const events = await rows<{ id: number; zone_id: number; zone_name: string }>(
     tx,
     sql`select e.id, e.zone_id, z.name as zone_name from pricing_events e join zones z on z.id = e.zone_id
-      where e.status = ${EVENT_READY}
+      where e.status = ${PricingEventStatus.Ready}
         and e.zone_id in (select zs.zone_id from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
           where uz.user_id = ${o.userId} and zs.site_id = any(${pgArray(o.siteIds, 'int')}))
       order by e.effective_at, e.id
@@ -77,6 +75,10 @@ export async function mergeReadyEvents(
       try {
         await tx.transaction(async (sp) => {
           const scope = await beginWrite(sp, { userId: o.userId, zoneId: e.zone_id });
+          // The zone's price each item had before the merge: what an undo of the event restores.
+          await sp.execute(sql`update pricing_event_items pi set previous_unit_list = zi.unit_list
+            from zone_items zi where pi.event_id = ${e.id} and zi.zone_id = ${e.zone_id}
+              and zi.item_id = pi.item_id and zi.pack_size = pi.pack_size`);
           await writeSiteItems({
             ex: sp,
             scope,
@@ -97,13 +99,10 @@ export async function mergeReadyEvents(
       }
     }
     if (reason) {
-      await tx.execute(
-        sql`update pricing_events set status = ${EVENT_ERROR}, error = ${reason} where id = ${e.id}`,
-      );
+      await moveEventStatus(tx, [e.id], PricingEventStatus.Error, { reason });
       out.failed.push({ id: e.id, reason });
     } else {
-      await tx.execute(sql`update pricing_events set status = ${EVENT_DISTRIBUTED}, error = null,
-        distributed_at = now() where id = ${e.id}`);
+      await moveEventStatus(tx, [e.id], PricingEventStatus.Distributed);
       out.merged.push(e.id);
     }
   }

@@ -15,12 +15,16 @@ const zone = { ZoneSetupID: 2, ZoneNo: 2, ZoneName: 'Bay Area' };
 const row = makeRootRow(root({ ZoneUpdateKey: '12400' }), undefined, 1, false);
 
 const holiday = {
+  Id: 1,
   PricingEventName: 'Holiday',
   EffectiveDateTime: '2099-12-01T06:00:00.000Z',
   EffectiveDate: '2099-12-01',
   strEffectiveDateTime: '12/01/2099 12:00 AM',
   Status: 1,
   SortableStatus: 1,
+  ErrorReason: null,
+  UndoOf: null,
+  Collides: false,
 };
 
 function open() {

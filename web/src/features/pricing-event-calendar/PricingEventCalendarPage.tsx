@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../components/NotAvailable';
+import { SessionScreen } from '../../shared/SessionScreen';
+import { PricingEventCalendar } from './PricingEventCalendar';
 
-/** Route module of the screen (loaded lazily by the router). */
+/** Route module of the Pricing Event Calendar (loaded lazily by the router; FullCalendar lazily again). */
 export function Component() {
-  return <NotAvailable />;
+  return <SessionScreen screen={PricingEventCalendar} />;
 }

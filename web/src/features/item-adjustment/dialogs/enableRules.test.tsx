@@ -92,20 +92,28 @@ describe('Set Cost', () => {
 describe('Set Price', () => {
   const events: PricingEvent[] = [
     {
+      Id: 1,
       PricingEventName: 'Holiday',
       EffectiveDateTime: '2099-12-01T06:00:00.000Z',
       EffectiveDate: '2099-12-01',
       strEffectiveDateTime: '12/01/2099 12:00 AM',
       Status: 1,
       SortableStatus: 1,
+      ErrorReason: null,
+      UndoOf: null,
+      Collides: false,
     },
     {
+      Id: 2,
       PricingEventName: 'Gone',
       EffectiveDateTime: '2020-01-06T06:00:00.000Z',
       EffectiveDate: '2020-01-06',
       strEffectiveDateTime: '01/06/2020 12:00 AM',
       Status: 3,
       SortableStatus: 3,
+      ErrorReason: null,
+      UndoOf: null,
+      Collides: false,
     },
   ];
 
