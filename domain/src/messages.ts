@@ -188,6 +188,13 @@ export const MESSAGES = {
   VENDOR_IMPORT_PROMPT: 'Click "Vendor Import" to import vendor items.',
   SELECT_VENDOR_PLACEHOLDER: 'Select vendor...',
   SELECT_OPTIONS_PLACEHOLDER: 'Select options...',
+
+  // --- Negotiated Cost Manager and Report (own, issue 23) ---
+  NEG_COST_HEADER_STALE:
+    'This negotiated cost was changed by someone else since you loaded it. Reload and try again.',
+  NEG_COST_HEADER_NOT_FOUND: 'The negotiated cost {id} no longer exists. Reload and try again.',
+  NEG_COST_ITEM_NOT_IN_ZONE: 'Item {item} pack size {pack} is not in this zone.',
+  NEG_COST_REPORT_RANGE: 'The end date must not be before the begin date.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
