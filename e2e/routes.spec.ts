@@ -11,6 +11,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.sitesImport',
   'main.disttosite',
   'main.outsideUpd',
+  'main.negCostMgr',
 ]);
 
 for (const screen of SCREENS) {
