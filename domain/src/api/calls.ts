@@ -3,6 +3,7 @@ import { adjustCalls, batchCalls } from './adjust';
 import type { Contract } from './contract';
 import { itemCalls } from './items';
 import { authCalls, lookupCalls, preferenceCalls, reportCalls } from './misc';
+import { negCostCalls } from './negcost';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
 import { shellCalls } from './shell';
@@ -20,6 +21,7 @@ export const API_AREAS = {
   ouCalls,
   ouRuleCalls,
   transferCalls,
+  negCostCalls,
 } as const;
 
 /** All contracts, each once. */
