@@ -12,6 +12,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.disttosite',
   'main.outsideUpd',
   'main.negCostMgr',
+  'main.negotiatedCostRpt',
 ]);
 
 for (const screen of SCREENS) {

@@ -284,7 +284,8 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
         emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Outside updates', text: 'Attached.' },
       },
     },
-    // Negotiated Cost Manager and Report (issue 23): seedRows() adds headers 2001 (COKE) and 2002.
+    // Negotiated Cost Manager and Report (issue 23): seedRows() adds headers 2001 (COKE, reported) and 2002
+    // (items added and removed, then deleted).
     'POST /negcost/{user}/updateNegotiatedCostHeaders': {
       params: { user },
       body: {
@@ -308,7 +309,7 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
     },
     'POST /negcost/{user}/updateNegotiatedCostItems': {
       params: { user },
-      body: { NegotiatedCostHeader: { NegCostID: 2001 }, RemovedItems: [{ ID: COKE, PackSize: 1 }] },
+      body: { NegotiatedCostHeader: { NegCostID: 2002 }, RemovedItems: [{ ID: LAYS, PackSize: 6 }] },
     },
     'POST /negcostmgr/{user}/delNegotiatedCostHeaders': {
       params: { user },
