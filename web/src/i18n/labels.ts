@@ -793,6 +793,7 @@ export const LABELS = {
   },
   negCostMgr: {
     pickZone: 'Choose a zone to manage its negotiated costs.',
+    selectCol: 'Select',
     selectHeader: 'Select {label}',
     selectItem: 'Select {id} pack {pack}',
     headers: 'Negotiated costs',

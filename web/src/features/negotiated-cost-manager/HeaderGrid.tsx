@@ -34,6 +34,15 @@ export function HeaderGrid({ rows, vendorIds, selectedId, onSelect, onEdited, on
   const apiRef = useRef<GridApi<HeaderRow> | null>(null);
   const columns = useMemo<ColDef<HeaderRow>[]>(
     () => [
+      // Single selection has no selection column of its own: the named checkbox is a column here.
+      {
+        colId: 'select',
+        headerName: t('negCostMgr.selectCol'),
+        ...selectionColumn<HeaderRow>((r) => t('negCostMgr.selectHeader', { label: r.Label })),
+        width: 80,
+        maxWidth: 80,
+        sortable: false,
+      },
       {
         field: 'VendorId',
         headerName: t('negCostMgr.vendor'),
@@ -56,10 +65,6 @@ export function HeaderGrid({ rows, vendorIds, selectedId, onSelect, onEdited, on
     ],
     [t, vendorIds],
   );
-  const selection = useMemo(
-    () => selectionColumn<HeaderRow>((r) => t('negCostMgr.selectHeader', { label: r.Label })),
-    [t],
-  );
 
   return (
     <div style={{ height: 300 }} data-testid="negcost-headers">
@@ -70,7 +75,6 @@ export function HeaderGrid({ rows, vendorIds, selectedId, onSelect, onEdited, on
         defaultColDef={defaultColDef}
         getRowId={(p) => String(p.data.NegCostID)}
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
-        selectionColumnDef={selection}
         rowClassRules={ROW_CLASSES}
         editType="fullRow"
         stopEditingWhenCellsLoseFocus

@@ -85,36 +85,47 @@ export function NegotiatedCostManager({ user }: { user: string }) {
     mutationFn: (row: HeaderRow) => saveHeader(user, saveBodyOf(row)),
   });
 
+  /** Saves on the way (a route change waits for them). */
+  const inFlight = useRef(new Set<Promise<boolean>>());
+
   /** Saves one row; true when the server took it. */
-  const saveRow = async (row: HeaderRow): Promise<boolean> => {
+  const saveRow = (row: HeaderRow): Promise<boolean> => {
     setRow({ ...row, state: 'saving' }, row.NegCostID);
-    try {
-      const { Items: _items, ...saved } = await save.mutateAsync(row);
-      replaceHeader(saved);
-      setRow(null, row.NegCostID);
-      return true;
-    } catch (e) {
-      const f = saveFailure(statusOf(e), detail(e));
-      setRow({ ...row, state: 'error' }, row.NegCostID);
-      if (f.unselect) headerApi.current?.getRowNode(String(row.NegCostID))?.setSelected(false);
-      notify.error(f.message);
-      return false;
-    }
+    const done = save.mutateAsync(row).then(
+      ({ Items: _items, ...saved }) => {
+        replaceHeader(saved);
+        setRow(null, row.NegCostID);
+        return true;
+      },
+      (e: unknown) => {
+        const f = saveFailure(statusOf(e), detail(e));
+        setRow({ ...row, state: 'error' }, row.NegCostID);
+        if (f.unselect) headerApi.current?.getRowNode(String(row.NegCostID))?.setSelected(false);
+        notify.error(f.message);
+        return false;
+      },
+    );
+    inFlight.current.add(done);
+    void done.finally(() => inFlight.current.delete(done));
+    return done;
   };
 
   /** Ends the edit still open and saves every row not saved; true when all were saved. */
   const flush = async (): Promise<boolean> => {
     headerApi.current?.stopEditing();
     await new Promise((r) => setTimeout(r, 0));
+    const waiting = [...inFlight.current];
     const pending = unsavedRows(latest.current).filter((r) => r.state !== 'saving');
-    const results = await Promise.all(pending.map(saveRow));
-    return results.every(Boolean) && !unsavedRows(latest.current).some((r) => r.state === 'saving');
+    const results = await Promise.all([...waiting, ...pending.map(saveRow)]);
+    return results.every(Boolean);
   };
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname &&
-      (headerApi.current?.getEditingCells().length !== 0 || unsavedRows(latest.current).length > 0),
+      ((headerApi.current?.getEditingCells().length ?? 0) > 0 ||
+        inFlight.current.size > 0 ||
+        unsavedRows(latest.current).length > 0),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the blocker's state only
   useEffect(() => {
