@@ -59,7 +59,14 @@ const OPTION_FILTER: Record<NegCostReportOption, ReturnType<typeof sql>> = {
   IncreasesAndDecreases: sql`l.unit_cost <> n.cost`,
 };
 
+/**
+ * Each line joined to every negotiated cost of the zone, vendor and item in force on its date; the
+ * option's comparison first (cheap, and most lines fail Increases or Decreases), then only the
+ * winner kept: no other such cost took effect later (or the same day with a higher NegCostID).
+ * Choosing the winner after the comparison gives the same rows, a line having one winner.
+ */
 export function selectReportLines(ex: Executor, q: NegCostReportQuery): Promise<LineRow[]> {
+  const label = (h: ReturnType<typeof sql>) => (q.label === null ? sql`` : sql`and ${h}.label = ${q.label}`);
   return rows<LineRow>(
     ex,
     sql`select i.id invoice_id, i.vendor_id, i.invoice_no, i.invoice_date::text invoice_date,
@@ -69,19 +76,21 @@ export function selectReportLines(ex: Executor, q: NegCostReportQuery): Promise<
       join zone_sites zs on zs.site_id = i.site_id and zs.zone_id = ${q.zoneId}
       join sites s on s.id = i.site_id
       join invoice_lines l on l.invoice_id = i.id
-      join lateral (
-        select h.cost, h.label from negotiated_cost_items ni
-        join negotiated_cost_headers h on h.id = ni.header_id
-        where ni.item_id = l.item_id and ni.pack_size = l.pack_size
-          and h.zone_id = ${q.zoneId} and h.vendor_id = i.vendor_id
-          and i.invoice_date between h.effective_date and h.expiration_date
-          ${q.label === null ? sql`` : sql`and h.label = ${q.label}`}
-        order by h.effective_date desc, h.id desc
-        limit 1
-      ) n on true
+      join negotiated_cost_items ni on ni.item_id = l.item_id and ni.pack_size = l.pack_size
+      join negotiated_cost_headers n on n.id = ni.header_id and n.zone_id = ${q.zoneId}
+        and n.vendor_id = i.vendor_id and i.invoice_date between n.effective_date and n.expiration_date
+        ${label(sql`n`)}
       where i.invoice_date between ${q.begin}::date and ${q.end}::date
         ${q.vendorId === null ? sql`` : sql`and i.vendor_id = ${q.vendorId}`}
         and ${OPTION_FILTER[q.option]}
+        and not exists (
+          select 1 from negotiated_cost_items ni2
+          join negotiated_cost_headers h2 on h2.id = ni2.header_id
+          where ni2.item_id = l.item_id and ni2.pack_size = l.pack_size
+            and h2.zone_id = ${q.zoneId} and h2.vendor_id = i.vendor_id
+            and i.invoice_date between h2.effective_date and h2.expiration_date
+            and (h2.effective_date, h2.id) > (n.effective_date, n.id)
+            ${label(sql`h2`)})
       order by i.vendor_id, i.invoice_date, s.site_no, i.invoice_no, l.line_no`,
   );
 }
