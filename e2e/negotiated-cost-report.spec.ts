@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ShellPage } from './pages/ShellPage';
 import { expectAccessible } from './support/axe';
@@ -83,6 +84,13 @@ test('the combo sets vendor and dates; View shows each invoice against the negot
     await page.screenshot({ path: screenshotPath(`negotiated-cost-report-view-${w}x${h}`) });
   }
   await expectAccessible(page, 'Negotiated Cost Report, report view');
+
+  // Beyond the spec: the recovery claim as CSV, per vendor and month.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Recovery Claim (CSV)' }).click();
+  const csv = fs.readFileSync((await (await download).path()) as string, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Vendor,Month,Amount,Invoices');
+  expect(csv).toMatch(/"COREMARK","\d{4}-\d{2}","\d+\.\d{2}","CM-/);
 
   const answer = page.waitForResponse((r) => r.url().includes('/negcost/negotiated'));
   await page.getByRole('button', { name: 'View PDF' }).click();

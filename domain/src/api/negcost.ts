@@ -230,6 +230,15 @@ export const negCostCalls = {
     response: rawAnswer('text/html'),
     tags: Tags,
   }),
+  /** Beyond the spec: the recovery claim (per vendor and month, billed above) as CSV. */
+  reportClaimCsv: contract({
+    method: 'GET',
+    path: '/report/:user/negcost/claim',
+    params: UserParams,
+    query: NegCostReportCriteria,
+    response: rawAnswer('text/csv'),
+    tags: Tags,
+  }),
   reportEmail: contract({
     method: 'POST',
     path: '/report/:user/negcost/email',

@@ -323,6 +323,7 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
     'POST /report/{user}/negcost/preview': { params: { user }, body: negCostCriteria },
     'GET /report/{user}/negcost/negotiated': { params: { user }, query: negCostCriteria },
     'GET /hbsreport/negotiatedcost/{user}': { params: { user }, query: negCostCriteria },
+    'GET /report/{user}/negcost/claim': { params: { user }, query: negCostCriteria },
     'POST /report/{user}/negcost/email': {
       params: { user },
       body: {

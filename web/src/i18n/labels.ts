@@ -851,6 +851,7 @@ export const LABELS = {
     pdf: 'View PDF',
     newWindow: 'New Window',
     print: 'Print',
+    claimCsv: 'Recovery Claim (CSV)',
     reportTitle: 'Negotiated Cost Report',
     viewerTitle: 'Negotiated Cost Report, zone {zone}',
     emailSubject: 'Negotiated Cost Report, zone {zone}, {begin} - {end}',

@@ -336,6 +336,23 @@ describe('GET /report/{user}/negcost/negotiated', () => {
   });
 });
 
+describe('GET /report/{user}/negcost/claim', () => {
+  it('gives the recovery claim as CSV: per vendor and month, what was billed above, with the invoices', async () => {
+    const res = await s.app.inject({
+      url: `/report/ann/negcost/claim?${query()}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe('Vendor,Month,Amount,Invoices\r\n"COREMARK","2026-11","0.40","INV-A INV-D"');
+    const other = await s.app.inject({
+      url: `/report/ann/negcost/claim?${query({ ZoneSetupID: s.pb.other.id })}`,
+      headers: { cookie: s.cookie },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
 describe('GET /hbsreport/negotiatedcost/{user}', () => {
   it('is the same report as one HTML page', async () => {
     const res = await s.app.inject({

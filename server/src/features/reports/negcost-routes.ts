@@ -46,6 +46,14 @@ export async function negCostReportRoutes(
       .send(await report.html(req.query, requireUser(req).userName));
   });
 
+  route(app, c.reportClaimCsv, async (req, reply) => {
+    await assertZone(db, req, req.query.ZoneSetupID);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="recovery-claim.csv"')
+      .send(await report.claimsCsv(req.query));
+  });
+
   route(
     app,
     c.reportEmail,

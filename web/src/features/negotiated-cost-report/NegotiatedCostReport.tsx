@@ -23,7 +23,15 @@ import { vendorsQuery } from '../../shared/lookups';
 import { notify } from '../../shared/notify';
 import { appConfigQuery, userZonesQuery } from '../../shared/queries';
 import { useCurrentZone } from '../../shared/zone';
-import { emailReport, fetchReportPdf, fetchReportRows, negCostComboQuery, reportError } from './api';
+import {
+  emailReport,
+  fetchClaimCsv,
+  fetchReportPdf,
+  fetchReportRows,
+  negCostComboQuery,
+  reportError,
+  saveFile,
+} from './api';
 import { ReportView } from './ReportView';
 
 /** The report's default range: the last 14 days (spec §5, §9). */
@@ -127,6 +135,11 @@ export function NegotiatedCostReport({ user }: { user: string }) {
     mutationFn: (c: NegCostReportCriteria) => fetchReportPdf(user, c),
     onError: (e) => notify.error(reportError(e)),
   });
+  const claim = useMutation({
+    mutationFn: (c: NegCostReportCriteria) => fetchClaimCsv(user, c),
+    onSuccess: (blob) => saveFile(blob, 'recovery-claim.csv'),
+    onError: (e) => notify.error(reportError(e)),
+  });
   const email = useMutation({
     mutationFn: (body: Parameters<typeof emailReport>[1]) => emailReport(user, body),
     onSuccess: () => {
@@ -168,6 +181,7 @@ export function NegotiatedCostReport({ user }: { user: string }) {
           onPdf={() => withPdf(setPdf)}
           onNewWindow={() => withPdf((b) => window.open(URL.createObjectURL(b), '_blank', 'noopener'))}
           onPrint={() => withPdf(setPdf)}
+          onClaim={() => claim.mutate(report.criteria)}
         />
         <PdfViewerDialog
           pdf={pdf}

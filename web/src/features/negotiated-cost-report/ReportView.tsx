@@ -13,6 +13,7 @@ export interface ReportViewProps {
   onPdf: () => void;
   onNewWindow: () => void;
   onPrint: () => void;
+  onClaim: () => void;
 }
 
 /**
@@ -20,7 +21,16 @@ export interface ReportViewProps {
  * source site and invoice, its Invoice Difference as currency coloured by its flag (red billed
  * above the negotiated cost, green below).
  */
-export function ReportView({ rows, stamp, busy, onBack, onPdf, onNewWindow, onPrint }: ReportViewProps) {
+export function ReportView({
+  rows,
+  stamp,
+  busy,
+  onBack,
+  onPdf,
+  onNewWindow,
+  onPrint,
+  onClaim,
+}: ReportViewProps) {
   const { t } = useTranslation();
   const total = rows.reduce((s, r) => s + toMinor(r.InvoiceDifference, COST_SCALE), 0n);
   return (
@@ -50,6 +60,9 @@ export function ReportView({ rows, stamp, busy, onBack, onPdf, onNewWindow, onPr
             </Button>
             <Button variant="default" onClick={onPrint} disabled={busy}>
               {t('negCostRpt.print')}
+            </Button>
+            <Button variant="default" onClick={onClaim}>
+              {t('negCostRpt.claimCsv')}
             </Button>
           </Group>
         </Group>

@@ -20,6 +20,20 @@ export const fetchReportRows = (user: string, criteria: NegCostReportCriteria) =
 export const fetchReportPdf = (user: string, criteria: NegCostReportCriteria) =>
   fetchPdf(negCostCalls.reportPdf, { params: { user }, query: criteria });
 
+/** GET /report/{user}/negcost/claim: the recovery claim as CSV (beyond the spec). */
+export const fetchClaimCsv = (user: string, criteria: NegCostReportCriteria) =>
+  call(negCostCalls.reportClaimCsv, { params: { user }, query: criteria }) as Promise<Blob>;
+
+/** Saves a file the browser holds (an object URL clicked as a download). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const emailReport = (
   user: string,
   body: Parameters<typeof call<typeof negCostCalls.reportEmail>>[1]['body'],
