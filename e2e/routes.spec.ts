@@ -14,6 +14,8 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.currentPricesRpt',
   'main.preferences',
   'main.pricingEventCal',
+  'main.negCostMgr',
+  'main.negotiatedCostRpt',
 ]);
 
 for (const screen of SCREENS) {

@@ -204,6 +204,12 @@ export const MESSAGES = {
   EVENT_STATUS_READY: 'ready for distribution to the CDB sites',
   EVENT_STATUS_DISTRIBUTED: 'distributed to site',
   EVENT_STATUS_ERROR: 'error',
+  // --- Negotiated Cost Manager and Report (own, issue 23) ---
+  NEG_COST_HEADER_STALE:
+    'This negotiated cost was changed by someone else since you loaded it. Reload and try again.',
+  NEG_COST_HEADER_NOT_FOUND: 'The negotiated cost {id} no longer exists. Reload and try again.',
+  NEG_COST_ITEM_NOT_IN_ZONE: 'Item {item} pack size {pack} is not in this zone.',
+  NEG_COST_REPORT_RANGE: 'The end date must not be before the begin date.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -29,6 +29,7 @@ import { outsideUpdateRoutes } from './features/outside-updates/routes';
 import { ouRuleRoutes } from './features/outside-updates/rules/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { pricingEventRoutes } from './features/pricing-events/routes';
+import { negCostReportRoutes } from './features/reports/negcost-routes';
 import { reportRoutes } from './features/reports/routes';
 import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
@@ -157,6 +158,7 @@ export async function buildApp({
     await scope.register(pricingEventRoutes, { services });
     await scope.register(itemRoutes, { services });
     await scope.register(reportRoutes, { services });
+    await scope.register(negCostReportRoutes, { services });
     await scope.register(preferenceRoutes, { services });
     await scope.register(currentPricesRoutes, { services });
     await scope.register(transferRoutes, { services });

@@ -269,6 +269,8 @@ export const NegCostHeader = z.strictObject({
   CostEffectiveDateTimeDisplay: z.string(),
   CostExpirationDateTimeDisplay: z.string(),
   Text: z.string(),
+  /** Raised by each save of the header; a save or delete naming an older one is refused. */
+  Version: z.number(),
 });
 export type NegCostHeader = z.infer<typeof NegCostHeader>;
 

@@ -4,6 +4,7 @@ import type { Contract } from './contract';
 import { currentPricesCalls } from './current-prices';
 import { itemCalls } from './items';
 import { authCalls, lookupCalls, reportCalls } from './misc';
+import { negCostCalls } from './negcost';
 import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
 import { preferenceCalls } from './preferences';
@@ -25,6 +26,7 @@ export const API_AREAS = {
   transferCalls,
   currentPricesCalls,
   pricingEventCalls,
+  negCostCalls,
 } as const;
 
 /** All contracts, each once. */

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './items';
 export * from './lookup-id';
 export * from './misc';
+export * from './negcost';
 export * from './ou-rules';
 export * from './outside-updates';
 export * from './params';

@@ -33,6 +33,14 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
   });
   const u = { params: { user } };
   const uz = { params: { user, zone } };
+  const negCostCriteria = {
+    ZoneSetupID: zone,
+    ZoneNo: 1,
+    ZoneName: 'North',
+    BeginDate: '11/01/2026',
+    EndDate: '11/30/2026',
+    CboOption: 'Negotiated',
+  };
   return {
     'POST /login': { params: {}, body: { userName: 'ann', password: 'ann-pw' } },
     'GET /session': { params: {} },
@@ -369,6 +377,53 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
         emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Outside updates', text: 'Attached.' },
       },
     },
+    // Negotiated Cost Manager and Report (issue 23): seedRows() adds headers 2001 (COKE, reported) and 2002
+    // (items added and removed, then deleted).
+    'POST /negcost/{user}/updateNegotiatedCostHeaders': {
+      params: { user },
+      body: {
+        NegotiatedCostHeader: {
+          NegCostID: 2001,
+          Version: 1,
+          VendorId: 'COREMARK',
+          Label: 'Fuzz deal',
+          Cost: '0.9000',
+          CostEffectiveDateTime: '11/01/2026',
+          CostExpirationDateTime: '11/30/2026',
+        },
+      },
+    },
+    'POST /negcost/{user}/addNegotiatedCostItems': {
+      params: { user },
+      body: {
+        dto: { NegCostID: 2001, ID: LAYS, PackSize: 6, Zone: zone },
+        NegotiatedCostHeader: { NegCostID: 2001 },
+      },
+    },
+    'POST /negcost/{user}/updateNegotiatedCostItems': {
+      params: { user },
+      body: { NegotiatedCostHeader: { NegCostID: 2002 }, RemovedItems: [{ ID: LAYS, PackSize: 6 }] },
+    },
+    'POST /negcostmgr/{user}/delNegotiatedCostHeaders': {
+      params: { user },
+      body: { NegotiatedCostHeader: { NegCostID: 2002, Version: 1 } },
+    },
+    'POST /negCostCombo/{user}': { params: { user }, body: { userName: user, ZoneSetupID: zone } },
+    'POST /adjust/{user}/lookupNegCostItem': {
+      params: { user },
+      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 },
+    },
+    'POST /report/{user}/negcost/preview': { params: { user }, body: negCostCriteria },
+    'GET /report/{user}/negcost/negotiated': { params: { user }, query: negCostCriteria },
+    'GET /hbsreport/negotiatedcost/{user}': { params: { user }, query: negCostCriteria },
+    'GET /report/{user}/negcost/claim': { params: { user }, query: negCostCriteria },
+    'POST /report/{user}/negcost/email': {
+      params: { user },
+      body: {
+        ...negCostCriteria,
+        emailInfo: { to: 'buyer@example.test', cc: '', subject: 'Negotiated costs', text: 'Attached.' },
+      },
+    },
     // Auto-accept rules (beyond the spec): seedRows() adds rules 1001 (edited) and 1002 (deleted);
     // every rule names store 998, which no import sends, so the other seeds are not decided.
     'GET /outsideupdates/{user}/{zone}/rules': uz,
@@ -409,6 +464,17 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
 
 /** Rows the seeds need besides the fixture: outside update roots and auto-accept rules in zone North. */
 export async function seedRows(ex: Executor, fx: ItemsFixture): Promise<void> {
+  // Negotiated costs of North and an invoice of store 11 they are checked against (issue 23).
+  await ex.execute(sql`insert into negotiated_cost_headers (id, zone_id, vendor_id, label, cost, effective_date, expiration_date)
+    values (2001, ${fx.north.id}, 'COREMARK', 'Seed deal', 0.95, '2026-11-01', '2026-11-30'),
+      (2002, ${fx.north.id}, 'COREMARK', 'Seed old deal', 0.90, '2026-10-01', '2026-10-31')`);
+  await ex.execute(
+    sql`insert into negotiated_cost_items (header_id, item_id, pack_size) values (2001, ${COKE}, 1)`,
+  );
+  await ex.execute(sql`insert into invoices (id, vendor_id, site_id, invoice_no, invoice_date)
+    values (3001, 'COREMARK', ${fx.sites.s11}, 'SEED-1', '2026-11-15')`);
+  await ex.execute(sql`insert into invoice_lines (invoice_id, line_no, item_id, pack_size, quantity, unit_cost)
+    values (3001, 1, ${COKE}, 1, 12, 1.0500)`);
   for (const id of [1001, 1002]) {
     await ex.execute(sql`insert into ou_rules (id, zone_id, name, action, conditions, created_by, created_by_name)
       select ${id}, ${fx.north.id}, ${`Seed rule ${id}`}, 'accept', ${JSON.stringify({

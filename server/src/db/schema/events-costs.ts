@@ -60,19 +60,25 @@ export const pricingEventItems = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.itemId, t.packSize] })],
 );
 
-export const negotiatedCostHeaders = pgTable('negotiated_cost_headers', {
-  id: serial('id').primaryKey(),
-  zoneId: integer('zone_id')
-    .notNull()
-    .references(() => zones.id, { onDelete: 'cascade' }),
-  vendorId: text('vendor_id')
-    .notNull()
-    .references(() => vendors.id),
-  label: text('label').notNull(),
-  cost: cost('cost').notNull(),
-  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
-});
+export const negotiatedCostHeaders = pgTable(
+  'negotiated_cost_headers',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    label: text('label').notNull(),
+    cost: cost('cost').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    /** Raised by each save; a save naming an older version is refused (migration 0012). */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('negotiated_cost_headers_zone_vendor_idx').on(t.zoneId, t.vendorId, t.effectiveDate)],
+);
 
 export const negotiatedCostItems = pgTable(
   'negotiated_cost_items',
@@ -83,7 +89,10 @@ export const negotiatedCostItems = pgTable(
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.headerId, t.itemId, t.packSize] })],
+  (t) => [
+    primaryKey({ columns: [t.headerId, t.itemId, t.packSize] }),
+    index('negotiated_cost_items_item_idx').on(t.itemId, t.packSize),
+  ],
 );
 
 export const invoices = pgTable(
@@ -100,7 +109,10 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     importedAt: ts('imported_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_uq').on(t.vendorId, t.siteId, t.invoiceNo)],
+  (t) => [
+    uniqueIndex('invoices_uq').on(t.vendorId, t.siteId, t.invoiceNo),
+    index('invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate),
+  ],
 );
 
 export const invoiceLines = pgTable(

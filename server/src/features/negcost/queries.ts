@@ -13,12 +13,26 @@ export async function listNegCostHeaders(ex: Executor, zoneId: number) {
     cost: string;
     eff: string;
     exp: string;
+    version: number;
   }>(
     ex,
-    sql`select id, vendor_id, label, cost::text, effective_date::text eff, expiration_date::text exp
-      from negotiated_cost_headers where zone_id = ${zoneId} order by effective_date desc, label`,
+    sql`select id, vendor_id, label, cost::text, effective_date::text eff, expiration_date::text exp, version
+      from negotiated_cost_headers where zone_id = ${zoneId} order by effective_date desc, label, id`,
   );
-  return found.map((h) => ({
+  return found.map(headerOut);
+}
+
+/** A header row as the calls answer it (spec §3 NegotiatedCostHeader). */
+export function headerOut(h: {
+  id: number;
+  vendor_id: string;
+  label: string;
+  cost: string;
+  eff: string;
+  exp: string;
+  version: number;
+}) {
+  return {
     NegCostID: h.id,
     VendorId: h.vendor_id,
     Label: h.label,
@@ -28,10 +42,12 @@ export async function listNegCostHeaders(ex: Executor, zoneId: number) {
     CostEffectiveDateTimeDisplay: formatUsDate(h.eff),
     CostExpirationDateTimeDisplay: formatUsDate(h.exp),
     Text: `${h.label} (${h.vendor_id}, ${h.cost}, ${formatUsDate(h.eff)} - ${formatUsDate(h.exp)})`,
-  }));
+    Version: h.version,
+  };
 }
 
-export async function listNegCostItems(ex: Executor, zoneId: number) {
+/** The items of the zone's headers, or of one header. */
+export async function listNegCostItems(ex: Executor, zoneId: number, headerId?: number) {
   const found = await rows<{
     header_id: number;
     item_id: string;
@@ -46,7 +62,8 @@ export async function listNegCostItems(ex: Executor, zoneId: number) {
       from negotiated_cost_items n join negotiated_cost_headers h on h.id = n.header_id
       left join items i on i.item_id = n.item_id and i.pack_size = n.pack_size
       left join zone_items zi on zi.zone_id = h.zone_id and zi.item_id = n.item_id and zi.pack_size = n.pack_size
-      where h.zone_id = ${zoneId} order by n.header_id, n.item_id, n.pack_size`,
+      where h.zone_id = ${zoneId} ${headerId === undefined ? sql`` : sql`and h.id = ${headerId}`}
+      order by n.header_id, n.item_id, n.pack_size`,
   );
   return found.map((r) => ({
     NegCostID: r.header_id,

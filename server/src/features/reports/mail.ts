@@ -24,7 +24,12 @@ export function readyMail(mail: MailService | undefined, userName: string, e: Ma
 export async function mailReport(
   mail: MailService,
   e: MailForm,
-  report: { pdf: Buffer; fileName: string },
+  report: {
+    pdf: Buffer;
+    fileName: string;
+    /** Further files sent with the PDF (the Negotiated Cost Report's recovery claim CSV). */
+    extra?: { filename: string; content: Buffer; contentType: string }[];
+  },
 ): Promise<{ fpath: string; Message: string }> {
   try {
     await mail.send({
@@ -32,7 +37,10 @@ export async function mailReport(
       cc: e.cc || undefined,
       subject: e.subject,
       text: e.text,
-      attachments: [{ filename: report.fileName, content: report.pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: report.fileName, content: report.pdf, contentType: 'application/pdf' },
+        ...(report.extra ?? []),
+      ],
     });
   } catch (err) {
     throw new AppError(

@@ -59,5 +59,5 @@ export interface SearchRequest {
 /** What Set Negotiated Cost reads of a negotiated cost header (its template). */
 export type NegCostTemplate = Omit<
   NegCostHeader,
-  'CostEffectiveDateTimeDisplay' | 'CostExpirationDateTimeDisplay'
+  'CostEffectiveDateTimeDisplay' | 'CostExpirationDateTimeDisplay' | 'Version'
 >;

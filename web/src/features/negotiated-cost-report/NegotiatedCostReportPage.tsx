@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../components/NotAvailable';
+import { SessionScreen } from '../../shared/SessionScreen';
+import { NegotiatedCostReport } from './NegotiatedCostReport';
 
-/** Route module of the screen (loaded lazily by the router). */
+/** Route module of the Negotiated Cost Report (loaded lazily by the router). */
 export function Component() {
-  return <NotAvailable />;
+  return <SessionScreen screen={NegotiatedCostReport} />;
 }
