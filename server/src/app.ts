@@ -33,6 +33,7 @@ import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
 import { siteImportRoutes } from './features/site-import/routes';
 import { transferRoutes } from './features/transfers/routes';
+import { vendorImportRoutes } from './features/vendor-import/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
 import { openGate, registerRequestGate } from './lib/request-gate';
@@ -159,6 +160,7 @@ export async function buildApp({
     await scope.register(preferenceRoutes, { services });
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
+    await scope.register(vendorImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });
     await scope.register(ouReportRoutes, { services });
     await scope.register(ouRuleRoutes, { services });

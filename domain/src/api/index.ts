@@ -11,3 +11,4 @@ export * from './params';
 export * from './responses';
 export * from './shell';
 export * from './transfers';
+export * from './vendor-import';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/client';
 import { writeStampedExclusive } from '../../src/exchange/exclusive-write';
 import { fromSiteDir } from '../../src/exchange/site-folders';
-import { buildStoreItemFile } from '../../src/exchange/store-files';
+import { buildStoreItemFile } from '../../src/exchange/naxml/store-files';
 import type { TestDatabase } from '../support/database';
 import type { Pricebook } from '../support/pricebook-fixture';
 import { siteStoreItems } from '../support/store-items';
