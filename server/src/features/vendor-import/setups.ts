@@ -93,8 +93,12 @@ async function checked(ex: Executor, userId: number, f: Form) {
   };
 }
 
-const duplicate = (e: unknown) =>
-  /vendor_import_setups_uq|duplicate key/.test(String((e as Error)?.message ?? e));
+/** A unique violation (23505), as PostgreSQL or PGlite report it, maybe wrapped by the driver. */
+const duplicate = (e: unknown): boolean => {
+  for (let x = e as { code?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x)
+    if (x.code === '23505') return true;
+  return false;
+};
 
 export async function createSetup(
   ex: Executor,
