@@ -11,6 +11,8 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.sitesImport',
   'main.disttosite',
   'main.outsideUpd',
+  'main.vendorImportSetup',
+  'main.vendorImport',
 ]);
 
 for (const screen of SCREENS) {
