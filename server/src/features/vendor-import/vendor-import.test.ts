@@ -283,6 +283,44 @@ describe('Vendor Import run', () => {
     expect(fs.readdirSync(path.join(vendorFolder(11), 'rejected'))).toEqual(['CM200.832']);
   });
 
+  it('a vendor root cannot be synched (no store sent it); Accept writes the cost; a new item needs a department', async () => {
+    const listed = await get(`/outsideupdates/ann/${pb.north.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const roots = listed.json().root as Array<{ Idcode: string; UpdateKey: string | null }>;
+    const sprite = roots.find((r) => r.Idcode === '04900000045');
+    const fresh = roots.find((r) => r.Idcode === '01234567890');
+    const apply = (ID: string, Action: string, UpdateKey: string | null | undefined) =>
+      post('/outsideupdates/applyOUChanges/ann', {
+        updatedMasterItem: null,
+        actionItem: { ZoneSetupID: pb.north.id, items: [{ ID, PackSize: 1, Action, UpdateKey }] },
+      });
+    const synch = await apply('04900000045', 'synch_site', sprite?.UpdateKey);
+    expect(synch.statusCode).toBe(400);
+    expect(synch.json().ErrorMessage).toBe(
+      'No store sent this change, so there is no site to synch; accept or reject it (04900000045@1).',
+    );
+    const noDept = await apply('01234567890', 'accept', fresh?.UpdateKey);
+    expect(noDept.statusCode).toBe(400);
+    expect(noDept.json().ErrorMessage).toContain('01234567890@1 DeptSub');
+    const accepted = await apply('04900000045', 'accept', sprite?.UpdateKey);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      await q(sql`select site_id, unit_cost::text as unit_cost, unit_list::text as unit_list from site_items
+        where item_id = '04900000045' and pack_size = 1 and not deleted order by site_id`),
+    ).toEqual(
+      [pb.sites.s11, pb.sites.s12, pb.sites.s13].map((site_id) => ({
+        site_id,
+        unit_cost: '1.1000',
+        unit_list: '1.89',
+      })),
+    );
+    expect(
+      await q(
+        sql`select distinct source from item_history where item_id = '04900000045' and source like 'Outside%'`,
+      ),
+    ).toEqual([{ source: 'Outside Update' }]);
+  });
+
   it('never imports the same file twice (same SHA-256, another name)', async () => {
     await tdb.db.execute(sql`delete from outside_updates`);
     drop(11, 'CM101.832', GOOD);
