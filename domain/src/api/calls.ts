@@ -7,6 +7,7 @@ import { ouRuleCalls } from './ou-rules';
 import { ouCalls } from './outside-updates';
 import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
+import { vendorImportCalls } from './vendor-import';
 
 export const API_AREAS = {
   authCalls,
@@ -20,6 +21,7 @@ export const API_AREAS = {
   ouCalls,
   ouRuleCalls,
   transferCalls,
+  vendorImportCalls,
 } as const;
 
 /** All contracts, each once. */
