@@ -386,6 +386,8 @@ export const LABELS = {
       DeptSub: 'Department',
       Price: 'Price',
       ZoneList: 'Zone List',
+      VendorRetail: 'Vendor Retail',
+      MarginRetail: 'Margin Retail',
       Cost: 'Cost',
       Margin: 'Margin',
       TaxGroupID: 'Tax Group',

@@ -286,9 +286,18 @@ describe('Vendor Import run', () => {
   it('a vendor root cannot be synched (no store sent it); Accept writes the cost; a new item needs a department', async () => {
     const listed = await get(`/outsideupdates/ann/${pb.north.id}`);
     expect(listed.statusCode, listed.body).toBe(200);
-    const roots = listed.json().root as Array<{ Idcode: string; UpdateKey: string | null }>;
+    const roots = listed.json().root as Array<
+      { Idcode: string; UpdateKey: string | null } & Record<string, unknown>
+    >;
     const sprite = roots.find((r) => r.Idcode === '04900000045');
     const fresh = roots.find((r) => r.Idcode === '01234567890');
+    // Beside the vendor's suggested retail, the list price keeping SPRITE's margin (1.99, worked out above).
+    expect(sprite).toMatchObject({
+      Price: '1.89',
+      VendorRetail: '1.89',
+      MarginRetail: '1.99',
+      Source: 'Vendor Import',
+    });
     const apply = (ID: string, Action: string, UpdateKey: string | null | undefined) =>
       post('/outsideupdates/applyOUChanges/ann', {
         updatedMasterItem: null,
