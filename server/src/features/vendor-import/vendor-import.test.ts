@@ -104,6 +104,9 @@ describe('Vendor Import Setup calls', () => {
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('Min. 3 characters');
     expect((await post('/createVendorImportSetup/ann', form({ vendor: 'NOBODY' }))).statusCode).toBe(400);
+    const long = await post('/createVendorImportSetup/ann', form({ mask: `CM${'9'.repeat(59)}` }));
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('Max Length Exceeded');
     expect((await post('/createVendorImportSetup/ann', form({ mask: '../*.832' }))).statusCode).toBe(400);
     expect((await post('/createVendorImportSetup/ann', form({ site: '15' }))).statusCode).toBe(403);
     expect((await post('/createVendorImportSetup/ann', form({ zone: pb.other.id }))).statusCode).toBe(403);

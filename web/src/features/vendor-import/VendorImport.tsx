@@ -52,9 +52,7 @@ export function VendorImport({ user }: { user: string }) {
         <Textarea
           label={t('vendorImport.progress')}
           readOnly
-          autosize
-          minRows={6}
-          maxRows={18}
+          rows={10}
           value={progressText({
             countdown: t('vendorImport.countdown', {
               n: String(Math.max(VENDOR_IMPORT_MAX_TRIES_SHOWN - poll.tries, 0)),

@@ -1,9 +1,9 @@
 import { SITE_IMPORT_REDIRECT_MS, VENDOR_IMPORT_MAX_TRIES, vendorImportCalls } from '@cpb/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TransferPoll, transferFailedText, useTransferPoll } from '../../components/transfers';
 import { call } from '../../shared/api';
-import { useSession } from '../../shared/auth';
 import { notify } from '../../shared/notify';
+import { sessionQuery } from '../../shared/queries';
 
 /** Vendor import polling: the store loop's poll, capped at 100 tries (spec sections 4 and 9). */
 export const VENDOR_IMPORT_POLL = { MAXTRIES: VENDOR_IMPORT_MAX_TRIES } as const;
@@ -22,13 +22,16 @@ export function useVendorImportPoll(user: string): TransferPoll {
  * session's X-CSRF-Token, as Log Off does (docs/decisions.md).
  */
 export function useStartVendorImport(user: string, poll: TransferPoll) {
-  const session = useSession();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      call(vendorImportCalls.start, {
+    mutationFn: async () => {
+      // The token GET /session hands out (read now if the page has not yet).
+      const session = await queryClient.fetchQuery(sessionQuery());
+      return call(vendorImportCalls.start, {
         params: { user },
         headers: session?.csrfToken ? { 'X-CSRF-Token': session.csrfToken } : undefined,
-      }),
+      });
+    },
     onSuccess: (started) => poll.start(started.Sites),
     onError: (error) => notify.error(transferFailedText(error)),
   });
