@@ -270,14 +270,11 @@ export function build832(cat: Catalog, o: Build832Options = {}): string {
       'P',
       '>',
     ];
-    segs.push(
-      isa,
-      ['GS', 'SC', 'VENDOR', 'RETAILER', date, '1200', '1', 'X', '004010'],
-      ...body,
-      ['GE', '1', '1'],
-      ['IEA', '1', control],
-    );
-  } else segs.push(...body);
+    // No spread of `body`: a file of 50,000 items has more segments than a call takes arguments.
+    segs.push(isa, ['GS', 'SC', 'VENDOR', 'RETAILER', date, '1200', '1', 'X', '004010']);
+    for (const s of body) segs.push(s);
+    segs.push(['GE', '1', '1'], ['IEA', '1', control]);
+  } else for (const s of body) segs.push(s);
   const strip = (v: string) =>
     v
       .split(elem)

@@ -77,7 +77,7 @@ export async function vendorImportTask(ctx: SiteTaskContext): Promise<TaskResult
           const w = await importLines(tx, { zoneId: s.zone_id, vendorId: s.vendor_id }, lines, (l) =>
             placeOf(l, catalog.x12),
           );
-          reports.push(...w.reports);
+          for (const r of w.reports) reports.push(r);
           sums.changed += w.changed;
           sums.added += w.added;
           sums.unchanged += w.unchanged;
