@@ -16,6 +16,8 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'main.pricingEventCal',
   'main.negCostMgr',
   'main.negotiatedCostRpt',
+  'main.vendorImportSetup',
+  'main.vendorImport',
 ]);
 
 for (const screen of SCREENS) {

@@ -35,6 +35,7 @@ import { shellPublicRoutes, shellRoutes } from './features/shell/routes';
 import { backendVersion } from './features/shell/version';
 import { siteImportRoutes } from './features/site-import/routes';
 import { transferRoutes } from './features/transfers/routes';
+import { vendorImportRoutes } from './features/vendor-import/routes';
 import { AppError } from './lib/errors';
 import { registerMetrics } from './lib/metrics';
 import { openGate, registerRequestGate } from './lib/request-gate';
@@ -163,6 +164,7 @@ export async function buildApp({
     await scope.register(currentPricesRoutes, { services });
     await scope.register(transferRoutes, { services });
     await scope.register(siteImportRoutes, { services });
+    await scope.register(vendorImportRoutes, { services });
     await scope.register(outsideUpdateRoutes, { services });
     await scope.register(ouReportRoutes, { services });
     await scope.register(ouRuleRoutes, { services });

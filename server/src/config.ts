@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OU_ITEM_CAP } from '@cpb/domain';
-import { MODIFIER_STYLES, type ModifierStyle } from './exchange/naxml';
+import { MODIFIER_STYLES, type ModifierStyle } from './exchange/naxml/naxml';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

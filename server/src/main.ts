@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { cleanStaleTemps } from './exchange/exclusive-write';
 import { loadDemo } from './seed/demo';
+import { writeDemoVendorFiles } from './seed/vendor-files';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -25,6 +26,8 @@ if (config.demoOnEmpty && (await isEmpty(database))) {
   const started = Date.now();
   const r = await loadDemo(database.db);
   demoLoaded = true;
+  // The demo's vendor price files wait in the two setups' folders (Vendor Import).
+  await writeDemoVendorFiles(database.db, config.sitesDir);
   console.log(
     `Demo price book loaded: ${r.items} items, ${r.sites} sites, ${r.zones} zones (${Date.now() - started} ms).`,
   );

@@ -5,7 +5,8 @@
  * what it needs (the database, settings such as the business time zone or SITES_DIR); functions
  * that must join a caller's transaction take that transaction (`ex`) in their options. A route
  * plugin names the parts it uses in its options' type (`{ services: { db; negCosts } }`) and is
- * given this whole object, so features do not import this file.
+ * given this whole object, so features do not
+ * import this file.
  */
 
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { ackCollectionJob } from './features/site-import/ack-job';
 import { siteImportKind } from './features/site-import/kind';
 import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
+import { vendorImportKind } from './features/vendor-import/kind';
 import { jobService } from './jobs/service';
 import { mailService } from './lib/mail';
 
@@ -86,6 +88,7 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.
   transfers.register('DTS', dtsHandlers);
+  transfers.register('Vendor Import', vendorImportKind);
   transfers.register('DTS Import', dtsHandlers);
   transfers.register(
     'Site Import',

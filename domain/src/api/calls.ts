@@ -11,6 +11,7 @@ import { preferenceCalls } from './preferences';
 import { pricingEventCalls } from './pricing-events';
 import { shellCalls } from './shell';
 import { transferCalls } from './transfers';
+import { vendorImportCalls } from './vendor-import';
 
 export const API_AREAS = {
   authCalls,
@@ -27,6 +28,7 @@ export const API_AREAS = {
   currentPricesCalls,
   pricingEventCalls,
   negCostCalls,
+  vendorImportCalls,
 } as const;
 
 /** All contracts, each once. */

@@ -15,3 +15,4 @@ export * from './pricing-events';
 export * from './responses';
 export * from './shell';
 export * from './transfers';
+export * from './vendor-import';

@@ -167,6 +167,9 @@ const OuRootValues = z.strictObject({
   Price: z.string().nullable(),
   Margin: z.string().nullable(),
   ZoneList: z.string().nullable(),
+  /** Vendor Import (issue 21): the vendor's suggested retail, and the list price keeping the item's current margin at the new cost (last digit 9). */
+  VendorRetail: z.string().nullable().optional(),
+  MarginRetail: z.string().nullable().optional(),
   TaxGroupID: z.number().nullable(),
   Redemption: z.number().nullable(),
   Active: z.boolean().nullable(),

@@ -37,10 +37,16 @@ export const siteNumber = looseText.transform((t, ctx) => {
   return n;
 });
 
+/** The longest file mask, label, vendor zone and destination value a setup keeps. */
+export const VENDOR_SETUP_TEXT_MAX = 60;
+
 /** The vendor zone may come as its text or as the picked entry `{ Text }`. */
 const vendorZone = z
   .union([z.object({ Text: looseText }).transform((v) => v.Text), looseText])
-  .pipe(z.string().min(1, MESSAGES.REQUIRED));
+  .pipe(z.string().min(1, MESSAGES.REQUIRED).max(VENDOR_SETUP_TEXT_MAX, MESSAGES.MAX_LENGTH_EXCEEDED));
+
+const setupText = (min = 1, message: string = MESSAGES.REQUIRED) =>
+  requiredText().pipe(z.string().min(min, message).max(VENDOR_SETUP_TEXT_MAX, MESSAGES.MAX_LENGTH_EXCEEDED));
 
 /**
  * Vendor Import Setup: every field required ('Required.'); file mask at least 3
@@ -50,13 +56,13 @@ export const vendorImportSetupSchema = z.object({
   src: z.object({
     SourceType: z.enum(VENDOR_SOURCE_TYPES, { error: MESSAGES.REQUIRED }),
     Site: siteNumber,
-    FileMask: requiredText().pipe(z.string().min(3, MESSAGES.MIN_3_CHARS)),
-    Label: requiredText(),
+    FileMask: setupText(3, MESSAGES.MIN_3_CHARS),
+    Label: setupText(),
     Vendor: vendorZone,
   }),
   dest: z.object({
-    CDBZone: requiredText(),
-    CDBVendorID: requiredText(),
+    CDBZone: setupText(),
+    CDBVendorID: setupText(),
   }),
 });
 

@@ -17,6 +17,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { cleanStaleTemps } from '../exchange/exclusive-write';
 import { loadDemo } from '../seed/demo';
 import { loadScale } from '../seed/scale';
+import { writeDemoVendorFiles } from '../seed/vendor-files';
 import { createServices, type Services } from '../services';
 import { argValue, hasFlag } from './args';
 import { STORE_SIM_USAGE } from './store-sim-usage';
@@ -91,6 +92,7 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const r = await loadDemo(services.db, { password: argValue(argv, '--password') ?? 'demo' });
+      await writeDemoVendorFiles(services.db, config.sitesDir);
       console.log(
         `Demo loaded: ${r.items} items at ${r.sites} sites in ${r.zones} zones (${r.siteRows} site rows). Sign in as demo.`,
       );

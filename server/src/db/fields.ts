@@ -5,6 +5,7 @@
  * the zone summary (zone_items) aggregates it. The write path, the history, the summary and the
  * queries generate their column lists from it: adding a field is one entry here.
  */
+import type { ChangeFld } from '@cpb/domain';
 import type { ColumnBuilderBase, HasDefault } from 'drizzle-orm';
 import { boolean, char, integer, text, varchar } from 'drizzle-orm/pg-core';
 import { cost, list } from './schema/columns';
@@ -35,6 +36,12 @@ export const KEPT_FLAGS = [
 export type KeptFlag = (typeof KEPT_FLAGS)[number];
 
 export interface FieldDef {
+  /** The outside updates' changeFlds bit the field counts towards (domain CHANGE_FLD), or null. */
+  change: ChangeFld | null;
+  /** Whether the store's POS item file (NAXML) carries the field. */
+  pos: boolean;
+  /** Whether an outside update root (outside_updates) keeps an incoming value of it (same column). */
+  ou: boolean;
   /** Column name in base_items, site_exceptions, site_items and zone_items. */
   col: string;
   type: SqlType;
@@ -59,6 +66,9 @@ export interface FieldDef {
 
 export const FIELDS = {
   description: {
+    change: 'description',
+    pos: true,
+    ou: true,
     col: 'description',
     type: 'text',
     column: (c: string) => varchar(c, { length: 35 }).notNull(),
@@ -66,6 +76,9 @@ export const FIELDS = {
     summary: { uniform: 'is_desc_uniform' },
   },
   receiptDescription: {
+    change: 'receiptDescription',
+    pos: true,
+    ou: true,
     col: 'receipt_description',
     type: 'text',
     column: (c: string) => varchar(c, { length: 35 }),
@@ -73,6 +86,9 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   invType: {
+    change: null,
+    pos: true,
+    ou: true,
     col: 'inv_type',
     type: 'text',
     column: (c: string) => char(c, { length: 1 }).notNull(),
@@ -81,6 +97,9 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   dept: {
+    change: 'deptSub',
+    pos: true,
+    ou: true,
     col: 'dept',
     type: 'int',
     column: (c: string) => integer(c).notNull(),
@@ -93,6 +112,9 @@ export const FIELDS = {
     },
   },
   sub: {
+    change: 'deptSub',
+    pos: true,
+    ou: true,
     col: 'sub',
     type: 'int',
     column: (c: string) => integer(c).notNull(),
@@ -100,6 +122,9 @@ export const FIELDS = {
     summary: { part: 'dept_sub', value: 'g.dept_sub % 100', uniform: 'is_dept_sub_uniform' },
   },
   unitList: {
+    change: 'price',
+    pos: true,
+    ou: true,
     col: 'unit_list',
     type: 'numeric',
     column: (c: string) => list(c).notNull(),
@@ -108,6 +133,9 @@ export const FIELDS = {
     summary: { uniform: 'is_price_uniform' },
   },
   unitCost: {
+    change: 'cost',
+    pos: false,
+    ou: true,
     col: 'unit_cost',
     type: 'numeric',
     column: (c: string) => cost(c).notNull(),
@@ -116,6 +144,9 @@ export const FIELDS = {
     summary: { uniform: 'is_cost_uniform' },
   },
   taxGroupId: {
+    change: 'taxGroup',
+    pos: true,
+    ou: true,
     col: 'tax_group_id',
     type: 'int',
     column: (c: string) => integer(c),
@@ -123,6 +154,9 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   redemptionId: {
+    change: 'redemption',
+    pos: true,
+    ou: true,
     col: 'redemption_id',
     type: 'int',
     column: (c: string) => integer(c),
@@ -130,6 +164,9 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   active: {
+    change: 'active',
+    pos: true,
+    ou: true,
     col: 'active',
     type: 'boolean',
     column: (c: string) => boolean(c).notNull(),
@@ -138,6 +175,9 @@ export const FIELDS = {
     summary: { expr: 'si.active::int', value: 'g.active = 1', uniform: 'is_uniform' },
   },
   minOnHand: {
+    change: 'min',
+    pos: false,
+    ou: true,
     col: 'min_on_hand',
     type: 'int',
     column: (c: string) => integer(c),
@@ -145,6 +185,9 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   maxOnHand: {
+    change: 'max',
+    pos: false,
+    ou: true,
     col: 'max_on_hand',
     type: 'int',
     column: (c: string) => integer(c),
@@ -152,6 +195,9 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   minPurchaseQty: {
+    change: 'minPurchaseQty',
+    pos: false,
+    ou: true,
     col: 'min_purchase_qty',
     type: 'int',
     column: (c: string) => integer(c),
@@ -159,6 +205,9 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   vendorId: {
+    change: 'vendor',
+    pos: false,
+    ou: true,
     col: 'vendor_id',
     type: 'text',
     column: (c: string) => text(c),
@@ -166,6 +215,9 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   sendToPos: {
+    change: null,
+    pos: false,
+    ou: false,
     col: 'send_to_pos',
     type: 'boolean',
     column: (c: string) => boolean(c).notNull(),
@@ -211,3 +263,7 @@ export function zoneValues(): { [F in ZoneField]: Built<F> } {
     [F in ZoneField]: Built<F>;
   };
 }
+
+/** The fields an outside update root keeps (its value columns, named as in the site rows). */
+export const OU_FIELDS = FIELD_NAMES.filter((f) => FIELDS[f].ou);
+export type OuField = { [F in FieldName]: (typeof FIELDS)[F]['ou'] extends true ? F : never }[FieldName];

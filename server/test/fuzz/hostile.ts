@@ -110,8 +110,10 @@ export function toInject(key: string, req: Req) {
   return {
     method: method as 'GET' | 'POST',
     url,
-    ...(req.body === undefined
-      ? {}
-      : { payload: JSON.stringify(req.body), headers: { 'content-type': 'application/json' } }),
+    ...(req.body === undefined ? {} : { payload: JSON.stringify(req.body) }),
+    headers: {
+      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(req.headers ?? {}),
+    },
   };
 }

@@ -12,6 +12,8 @@ export interface Req {
   params: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** Request headers (e.g. the session's X-CSRF-Token, set by the fuzz once it has signed in). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -339,6 +341,37 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       params: { user },
       body: { sitenos: '11', bBuildMaster: false, bDoDTS: false, bModifiedOnly: true, Notes: 'fuzz' },
     },
+    // Vendor Import Setup and Vendor Import (issue 21).
+    'GET /vendorImportSetup/{user}': u,
+    'GET /vendorImportTypes/{user}': u,
+    'GET /vendorImportZones/{user}/GetVendorImportZones': {
+      params: { user },
+      query: { SiteNumber: '11', MclaneExtension: '', CmarkExtension: 'CM*.832' },
+    },
+    'POST /createVendorImportSetup/{user}': {
+      params: { user },
+      body: {
+        src: {
+          SourceType: 'COREMARK',
+          Site: '11',
+          FileMask: 'CM*.832',
+          Label: 'Fuzz',
+          Vendor: { Text: 'CM-WEST' },
+        },
+        dest: { CDBZone: String(zone), CDBVendorID: 'COREMARK' },
+      },
+    },
+    'POST /updateVendorImportSetup/{user}': {
+      params: { user },
+      body: {
+        MasterID: 1,
+        src: { SourceType: 'MCLANE', Site: '11', FileMask: 'MCL*.csv', Label: 'Fuzz', Vendor: 'MCL-1' },
+        dest: { CDBZone: String(zone), CDBVendorID: 'COREMARK' },
+      },
+    },
+    'GET /vendorImport/{user}': { params: { user } },
+    'GET /vendorImport/status/{user}': u,
+    'POST /delVendorImportSetup/{user}': { params: { user }, body: { MasterID: 1 } },
     'GET /activeSites/{processType}/{user}': { params: { user, processType: 'Site Import' } },
     'POST /distributeToSites/{user}': { params: { user }, body: { sitenos: '11', bModsOnly: true } },
     'GET /transfers/{user}/latest/{processType}': { params: { user, processType: 'DTS' } },

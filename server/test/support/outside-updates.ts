@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, rows } from '../../src/db/client';
 import { writeStampedExclusive } from '../../src/exchange/exclusive-write';
+import { buildStoreItemFile, type StoreFileItem } from '../../src/exchange/naxml/store-files';
 import { fromSiteDir } from '../../src/exchange/site-folders';
-import { buildStoreItemFile, type StoreFileItem } from '../../src/exchange/store-files';
 import { siteStoreItems } from './store-items';
 import { runTransfersNow } from './transfers';
 

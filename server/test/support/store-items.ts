@@ -1,7 +1,7 @@
 /** A store's item list as the store simulator would export it: the site's live rows, none flagged changed. */
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../src/db/client';
-import type { StoreFileItem } from '../../src/exchange/store-files';
+import type { StoreFileItem } from '../../src/exchange/naxml/store-files';
 import type { PosItemRow } from '../../src/features/distribution/pos-row';
 
 export async function siteStoreItems(ex: Executor, siteId: number): Promise<StoreFileItem[]> {

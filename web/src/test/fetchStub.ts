@@ -4,6 +4,8 @@ export interface StubCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers (e.g. X-CSRF-Token). */
+  headers?: Record<string, string>;
 }
 
 type Answer = unknown | ((call: StubCall) => unknown);
@@ -20,6 +22,7 @@ export function stubFetch(routes: Record<string, Answer>) {
       method: init?.method ?? 'GET',
       path,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
     };
     calls.push(call);
     const prefix = Object.keys(routes)

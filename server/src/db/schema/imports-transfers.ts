@@ -47,6 +47,11 @@ export const outsideUpdates = pgTable(
     maxOnHand: integer('max_on_hand'),
     minPurchaseQty: integer('min_purchase_qty'),
     itemGroups: jsonb('item_groups'),
+    /** Vendor Import: the vendor's suggested retail, and the list price keeping the item's current margin at the new cost. */
+    vendorList: list('vendor_list'),
+    marginList: list('margin_list'),
+    /** Vendor Import: the vendor's item number (VN) as the file gave it. */
+    vendorItem: text('vendor_item'),
     /**
      * The incoming values (every editable field, change_flds, item_groups) as they were before the
      * user's first edit kept on the root (updateMasterItemList); null: not edited. A restore puts
@@ -118,23 +123,42 @@ export const ouRules = pgTable(
   ],
 );
 
-export const vendorImportSetups = pgTable('vendor_import_setups', {
-  id: serial('id').primaryKey(),
-  sourceType: text('source_type').notNull(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
-  fileMask: text('file_mask').notNull(),
-  label: text('label').notNull(),
-  vendorZone: text('vendor_zone').notNull(),
-  zoneId: integer('zone_id')
-    .notNull()
-    .references(() => zones.id, { onDelete: 'cascade' }),
-  vendorId: text('vendor_id')
-    .notNull()
-    .references(() => vendors.id),
-  cdbVendorId: text('cdb_vendor_id'),
-});
+export const vendorImportSetups = pgTable(
+  'vendor_import_setups',
+  {
+    id: serial('id').primaryKey(),
+    sourceType: text('source_type').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    fileMask: text('file_mask').notNull(),
+    label: text('label').notNull(),
+    vendorZone: text('vendor_zone').notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    cdbVendorId: text('cdb_vendor_id'),
+  },
+  (t) => [uniqueIndex('vendor_import_setups_uq').on(t.sourceType, t.siteId, t.fileMask, t.zoneId)],
+);
+
+/** Vendor files already imported, by SHA-256: the same file is never imported twice. */
+export const vendorImportedFiles = pgTable(
+  'vendor_imported_files',
+  {
+    id: serial('id').primaryKey(),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    setupId: integer('setup_id').references(() => vendorImportSetups.id, { onDelete: 'set null' }),
+    transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'set null' }),
+    items: integer('items').notNull().default(0),
+    importedAt: ts('imported_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendor_imported_files_sha_uq').on(t.sha256)],
+);
 
 /** A transfer is one import or distribution run; its per-site tasks are claimed with FOR UPDATE SKIP LOCKED. */
 export const transfers = pgTable(

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml';
-import { parseNaxml } from '../../exchange/naxml-read';
+import { buildMaintenanceRequest, type NaxmlItem } from '../../exchange/naxml/naxml';
+import { parseNaxml } from '../../exchange/naxml/naxml-read';
+import { parseAck } from '../../exchange/naxml/store-files';
 import { fromSiteDir, toSiteDir } from '../../exchange/site-folders';
-import { parseAck } from '../../exchange/store-files';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../../..');

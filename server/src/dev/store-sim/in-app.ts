@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
-import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml/naxml';
 import { latestChange } from '../../features/distribution/plan';
 import type { NegotiatedVendor } from './invoices';
 import { type StoreSimRunner, seedStore, startStoreSim } from './runner';

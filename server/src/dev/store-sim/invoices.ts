@@ -4,7 +4,7 @@
  * off it (what the Negotiated Cost Report is for). Repeatable for a given seed of the generator.
  */
 import { COST_SCALE, divRound, fromMinor, toMinor } from '@cpb/domain';
-import type { Invoice, InvoiceLine } from '../../exchange/invoice-file';
+import type { Invoice, InvoiceLine } from '../../exchange/csv/invoice-file';
 import type { Random } from '../../seed/prng';
 import { itemKey, type StoreState } from './store';
 

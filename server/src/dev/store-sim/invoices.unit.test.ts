@@ -8,7 +8,7 @@ import {
   type Invoice,
   InvoiceFormatError,
   parseInvoiceFile,
-} from '../../exchange/invoice-file';
+} from '../../exchange/csv/invoice-file';
 import { fromSiteDir } from '../../exchange/site-folders';
 import { makeRandom } from '../../seed/prng';
 import { makeInvoices, type NegotiatedVendor, readVendors } from './invoices';

@@ -9,11 +9,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buildInvoiceFile } from '../../exchange/csv/invoice-file';
 import { moveExclusive, writeAtomically, writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildInvoiceFile } from '../../exchange/invoice-file';
-import { parseNaxml } from '../../exchange/naxml-read';
+import { parseNaxml } from '../../exchange/naxml/naxml-read';
+import { buildAck, buildStoreItemFile } from '../../exchange/naxml/store-files';
 import { fromSiteDir, siteFolder, toSiteDir } from '../../exchange/site-folders';
-import { buildAck, buildStoreItemFile } from '../../exchange/store-files';
 import { makeRandom } from '../../seed/prng';
 import { makeInvoices, type NegotiatedVendor } from './invoices';
 import { type AppliedFile, applyMaintenance, drift, emptyStore, exportItems, type StoreState } from './store';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { writeExclusive } from '../../exchange/exclusive-write';
-import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml/naxml';
 import { siteFolder } from '../../exchange/site-folders';
 import { runStoreSimOnce, type SiteResult, STATE_FILE, type StoreSimOptions } from './run';
 import { storeFromItems } from './store';

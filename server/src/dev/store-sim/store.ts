@@ -15,9 +15,14 @@ import {
   type StoreItemValues,
   toMinor,
 } from '@cpb/domain';
-import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml';
-import type { ParsedNaxml } from '../../exchange/naxml-read';
-import type { AckRefusal, MaintenanceAck, StoreFileItem, StoreItemFile } from '../../exchange/store-files';
+import type { NaxmlDepartment, NaxmlItem } from '../../exchange/naxml/naxml';
+import type { ParsedNaxml } from '../../exchange/naxml/naxml-read';
+import type {
+  AckRefusal,
+  MaintenanceAck,
+  StoreFileItem,
+  StoreItemFile,
+} from '../../exchange/naxml/store-files';
 import type { Random } from '../../seed/prng';
 
 export interface StoreItem extends StoreItemValues {

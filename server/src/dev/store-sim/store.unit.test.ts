@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMaintenanceRequest, type MaintenanceRequest } from '../../exchange/naxml';
-import { parseNaxml } from '../../exchange/naxml-read';
+import { buildMaintenanceRequest, type MaintenanceRequest } from '../../exchange/naxml/naxml';
+import { parseNaxml } from '../../exchange/naxml/naxml-read';
 import { makeRandom } from '../../seed/prng';
 import { applyMaintenance, drift, emptyStore, exportItems, type StoreState } from './store';
 import { item } from './test-support';

@@ -1,5 +1,5 @@
 /** Shared by the store simulator's tests. */
-import type { NaxmlItem } from '../../exchange/naxml';
+import type { NaxmlItem } from '../../exchange/naxml/naxml';
 
 /** A NAXML item record with plain values, `o` overriding any of them. */
 export const item = (itemId: string, o: Partial<NaxmlItem> = {}): NaxmlItem => ({

@@ -18,7 +18,7 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type ModifierStyle } from '../../exchange/naxml';
+import { buildMaintenanceRequest, type ModifierStyle } from '../../exchange/naxml/naxml';
 import { assertNoLinkedFolder, siteToDir } from '../../exchange/site-folders';
 import { AppError } from '../../lib/errors';
 import { testPause } from '../../lib/test-pause';

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import { rows } from '../../db/client';
 import { applyMaintenance, emptyStore } from '../../dev/store-sim/store';
 import { writeNamedExclusive } from '../../exchange/exclusive-write';
-import { parseNaxml } from '../../exchange/naxml-read';
+import { parseNaxml } from '../../exchange/naxml/naxml-read';
 import { insertEvent, upsertEventPrices } from '../pricing-events/queries';
 import { insertTransfer } from '../transfers/start';
 import { dtsSite } from './dts-site';

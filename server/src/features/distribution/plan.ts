@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import type { NaxmlDepartment, NaxmlItem, NaxmlTaxLevel } from '../../exchange/naxml';
+import type { NaxmlDepartment, NaxmlItem, NaxmlTaxLevel } from '../../exchange/naxml/naxml';
 import type { Turn } from '../../lib/request-gate';
 import { keysIn } from '../pricebook/layers';
 import type { TaskSite } from '../transfers/types';

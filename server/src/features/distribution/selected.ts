@@ -11,7 +11,7 @@ import { pgArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type ModifierStyle, type NaxmlItem } from '../../exchange/naxml';
+import { buildMaintenanceRequest, type ModifierStyle, type NaxmlItem } from '../../exchange/naxml/naxml';
 import { assertNoLinkedFolder, toSiteDir } from '../../exchange/site-folders';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';

@@ -12,7 +12,7 @@ import { addRoot, importStoreChange } from '../../../test/support/outside-update
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
-import type { StoreFileItem } from '../../exchange/store-files';
+import type { StoreFileItem } from '../../exchange/naxml/store-files';
 import { latestChange, planSite } from '../distribution/plan';
 
 let tdb: TestDatabase;

@@ -182,6 +182,16 @@ export async function applyActions(o: {
   const byRoot = new Map<number, typeof included>();
   for (const i of included) byRoot.set(i.update_id, [...(byRoot.get(i.update_id) ?? []), i]);
   const originsOf = (c: ChosenAction) => byRoot.get(root(c).id) ?? [];
+  // A root no store sent (a vendor file's: issue 21) has no store to synch; refused, nothing written.
+  const noStore = synch.filter((c) => !originsOf(c).some((i) => i.kind === 'origin'));
+  if (noStore.length) {
+    throw new AppError(
+      'VALIDATION',
+      `No store sent this change, so there is no site to synch; accept or reject it (${listSome(
+        noStore.map((c) => itemKey(c.itemId, c.packSize)),
+      )}).`,
+    );
+  }
   const synchWrites = synch.flatMap((c) =>
     originsOf(c)
       .flatMap((i) =>

@@ -164,5 +164,9 @@ function presentValues(r: RootRow, variancePercent: number): OuRoot {
     ImpactedSiteSetupIDs: r.origins,
     UpdateKey: r.root_key,
     ZoneUpdateKey: r.update_key,
+    // A vendor file's two retails (issue 21), on the roots that have them.
+    ...(r.vendor_list !== null || r.margin_list !== null
+      ? { VendorRetail: r.vendor_list, MarginRetail: r.margin_list }
+      : {}),
   };
 }

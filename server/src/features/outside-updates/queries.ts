@@ -36,6 +36,9 @@ export interface RootRow {
   change_flds: number;
   is_new: boolean;
   action: string;
+  /** Vendor Import: the vendor's suggested retail and the list price keeping the current margin. */
+  vendor_list: string | null;
+  margin_list: string | null;
   dept_name: string | null;
   sub_name: string | null;
   type_name: string | null;
@@ -119,6 +122,7 @@ const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.nam
   o.upc_code, o.upc_pack_size, o.description, o.receipt_description, o.inv_type, o.dept, o.sub,
   o.unit_list::text as unit_list, o.unit_cost::text as unit_cost, o.tax_group_id, o.redemption_id, o.active,
   o.min_on_hand, o.max_on_hand, o.min_purchase_qty, o.change_flds, o.is_new, o.action,
+  o.vendor_list::text as vendor_list, o.margin_list::text as margin_list,
   d.dept_name, d.sub_name, t.description as type_name,
   zi.description as z_description, zi.receipt_description as z_receipt_description, zi.inv_type as z_inv_type,
   zi.dept as z_dept, zi.sub as z_sub, zi.unit_list::text as z_unit_list, zi.unit_cost::text as z_unit_cost,

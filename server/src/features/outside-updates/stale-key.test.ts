@@ -14,8 +14,8 @@ import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
+import { buildStoreItemFile } from '../../exchange/naxml/store-files';
 import { fromSiteDir } from '../../exchange/site-folders';
-import { buildStoreItemFile } from '../../exchange/store-files';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

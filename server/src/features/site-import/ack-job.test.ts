@@ -14,8 +14,8 @@ import type { Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { buildApp } from '../../app';
 import { rows } from '../../db/client';
+import { buildAck } from '../../exchange/naxml/store-files';
 import { fromSiteDir } from '../../exchange/site-folders';
-import { buildAck } from '../../exchange/store-files';
 import { ACK_JOB } from './ack-job';
 
 let tdb: TestDatabase;

@@ -5,7 +5,7 @@
  * other fields of a row (cost, redemption, vendor ...) never differ through it.
  */
 import { CHANGE_FLD, type StoreItemValues } from '@cpb/domain';
-import type { NaxmlItem } from '../../exchange/naxml';
+import type { NaxmlItem } from '../../exchange/naxml/naxml';
 
 /** The site's row of an item, as read for the comparison (prices as text, exact). */
 export interface SiteRow {

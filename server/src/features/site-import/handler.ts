@@ -10,7 +10,7 @@ import { itemKey, storeItemProblems } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
-import { decideOnArrival, lockZonesForRules } from '../outside-updates/rules/run';
+import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import { buildMaster } from './build-master';
 import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
@@ -111,18 +111,10 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
         if (flds) changed.push({ values, was: row, flds });
       }
     }
+    // Into the inbox (outside updates), where the zones' auto-accept rules decide what just arrived.
+    let auto: ArrivalResult | null = null;
     if (opts.bBuildMaster) await buildMaster(tx, { userName: ctx.userName, siteId: site.id, changed, added });
-    else {
-      await lockZonesForRules(tx, site.id);
-      await writeOutsideUpdates(tx, site.id, [...changed, ...added]);
-    }
-    // The zones' auto-accept rules decide what just arrived (nothing without a rule).
-    const auto = opts.bBuildMaster
-      ? null
-      : await decideOnArrival(tx, {
-          siteId: site.id,
-          keys: [...changed, ...added].map((d) => ({ itemId: d.values.itemId, packSize: d.values.packSize })),
-        });
+    else auto = (await writeOutsideUpdates(tx, site.id, [...changed, ...added])).auto;
     const invoices = await writeInvoices(tx, site.id, reading.invoiceFiles);
     const refused = await recordAcks(tx, site.id, reading.acks);
     if (reading.itemFile)

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import type { Invoice } from '../../exchange/invoice-file';
-import type { MaintenanceAck } from '../../exchange/store-files';
+import type { Invoice } from '../../exchange/csv/invoice-file';
+import type { MaintenanceAck } from '../../exchange/naxml/store-files';
 
 export interface InvoiceOutcome {
   /** Invoices written now (already imported ones are skipped). */

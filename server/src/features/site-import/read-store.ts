@@ -20,10 +20,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemKey } from '@cpb/domain';
+import { type Invoice, parseInvoiceFile } from '../../exchange/csv/invoice-file';
 import { moveExclusive, writeExclusive } from '../../exchange/exclusive-write';
-import { type Invoice, parseInvoiceFile } from '../../exchange/invoice-file';
-import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml-read';
-import { type MaintenanceAck, readAck } from '../../exchange/store-files';
+import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml/naxml-read';
+import { type MaintenanceAck, readAck } from '../../exchange/naxml/store-files';
 import { listStoreFiles, type StoreFile } from './store-folder';
 
 /** STORE_FILE_MAX_MB's default, 64 MiB (a full list of 25,000 items is about 16 MB). */

@@ -15,10 +15,10 @@ import { siteStoreItems } from '../../../test/support/store-items';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
+import { buildInvoiceFile } from '../../exchange/csv/invoice-file';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildInvoiceFile } from '../../exchange/invoice-file';
+import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/naxml/store-files';
 import { fromSiteDir } from '../../exchange/site-folders';
-import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/store-files';
 import { ACK_JOB } from './ack-job';
 
 let tdb: TestDatabase;

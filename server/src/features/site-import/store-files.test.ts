@@ -18,8 +18,8 @@ import { runTransfersNow } from '../../../test/support/transfers';
 import type { AppConfig } from '../../config';
 import { rows } from '../../db/client';
 import { writeStampedExclusive } from '../../exchange/exclusive-write';
+import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/naxml/store-files';
 import { fromSiteDir } from '../../exchange/site-folders';
-import { buildAck, buildStoreItemFile, type StoreFileItem } from '../../exchange/store-files';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

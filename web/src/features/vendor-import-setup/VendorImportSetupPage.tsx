@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../components/NotAvailable';
+import { SessionScreen } from '../../shared/SessionScreen';
+import { VendorImportSetup } from './VendorImportSetup';
 
-/** Route module of the screen (loaded lazily by the router). */
+/** Route module of Vendor Import Setup (loaded lazily by the router). */
 export function Component() {
-  return <NotAvailable />;
+  return <SessionScreen screen={VendorImportSetup} />;
 }

@@ -14,7 +14,7 @@ import { importStoreChange } from '../../../../test/support/outside-updates';
 import { PB_ITEMS, type Pricebook } from '../../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../../test/support/suite';
 import { rows } from '../../../db/client';
-import type { StoreFileItem } from '../../../exchange/store-files';
+import type { StoreFileItem } from '../../../exchange/naxml/store-files';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;

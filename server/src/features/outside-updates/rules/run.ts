@@ -11,8 +11,8 @@
  */
 import { decideByRules, itemKey, type OuRuleDecision, type RuleSubject } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../../db/arrays';
 import type { Executor, Tx } from '../../../db/client';
-import { rows } from '../../../db/client';
 import type { ItemKey } from '../../pricebook/summary';
 import { beginWrite } from '../../pricebook/write-scope';
 import { applyActions, type ChosenAction } from '../apply';
@@ -70,17 +70,17 @@ export async function dryRun(ex: Executor, o: { zoneId: number; cap: number }) {
 }
 
 /**
- * Before an import writes its outside updates: when the site's zones have enabled rules, lock the
+ * Before an import writes its outside updates: when the target zones have enabled rules, lock the
  * zones a decision will lock (beginWrite: those zones and every zone sharing their stores), in
  * zone-id order. The import then takes its row locks after the zone locks, in the same order as
  * Apply Changes (zones first, then roots), so the two cannot deadlock. No rule: no lock.
  */
-export async function lockZonesForRules(tx: Tx, siteId: number): Promise<void> {
+export async function lockZonesForRules(tx: Tx, zoneIds: readonly number[]): Promise<void> {
   await tx.execute(sql`select z.id from zones z
     where z.id in (select zs2.zone_id from zone_sites zs2 where zs2.site_id in (
       select zs.site_id from zone_sites zs where zs.zone_id in (
-        select r.zone_id from ou_rules r join zone_sites x on x.zone_id = r.zone_id
-        where x.site_id = ${siteId} and r.enabled)))
+        select r.zone_id from ou_rules r
+        where r.zone_id = any(${pgArray(zoneIds, 'int')}) and r.enabled)))
     order by z.id for no key update of z`);
 }
 
@@ -110,19 +110,16 @@ async function applyRule(tx: Tx, zoneId: number, rule: StoredRule, chosen: Chose
 }
 
 /**
- * Runs the enabled rules of the site's zones on the roots of these items (the ones an import just
+ * Runs the enabled rules of the target zones on the roots of these items (the ones an import just
  * wrote), inside the import's transaction `tx`.
  */
 export async function decideOnArrival(
   tx: Tx,
-  o: { siteId: number; keys: readonly ItemKey[] },
+  o: { zoneIds: readonly number[]; keys: readonly ItemKey[] },
 ): Promise<ArrivalResult> {
   const out: ArrivalResult = { decided: 0, left: 0, problems: [] };
   if (o.keys.length === 0) return out;
-  const zones = await rows<{ zone_id: number }>(
-    tx,
-    sql`select zone_id from zone_sites where site_id = ${o.siteId} order by zone_id`,
-  );
+  const zones = [...o.zoneIds].sort((a, b) => a - b).map((zone_id) => ({ zone_id }));
   const rules = await zoneRules(
     tx,
     zones.map((z) => z.zone_id),

@@ -139,6 +139,8 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
     }),
     value('Price', 110, { ...editable(), type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
     value('ZoneList', 110, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('VendorRetail', 120, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('MarginRetail', 120, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
     value('Cost', 130, {
       ...(o.canEditCost ? editable() : {}),
       type: 'rightAligned',

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { item } from '../dev/store-sim/test-support';
+import { item } from '../../dev/store-sim/test-support';
 import { buildMaintenanceRequest } from './naxml';
 import { NaxmlFormatError, parseNaxml } from './naxml-read';
 import { buildAck, buildStoreItemFile } from './store-files';

@@ -1,0 +1,27 @@
+/**
+ * A vendor file as catalogue lines and the vendor zones it names, whatever its format: an X12 832
+ * (the text starts with ISA or ST) or the source type's distributor CSV layout. Where the vendor
+ * zone is read (docs/vendor-import.md): in an 832 the N1 party's id (N1*ST*name*91*<zone>), else the
+ * BCT catalogue id; in a CSV the layout's zone column, per row. A malformed file throws with the
+ * line (CSV) or segment and line (832) of its first fault.
+ */
+import { type DistributorSource, readDistributorCsv } from '../../exchange/csv/distributor';
+import { type CatalogItem, parse832 } from '../../exchange/x12/x12-832';
+
+export interface VendorCatalog {
+  x12: boolean;
+  zones: string[];
+  /** Each line with the vendor zone it belongs to. */
+  items: Array<CatalogItem & { zone: string }>;
+}
+
+export const isX12 = (text: string) => /^\uFEFF?\s*(ISA|ST)\W/.test(text);
+
+export function readVendorCatalog(text: string, source: DistributorSource): VendorCatalog {
+  if (isX12(text)) {
+    const c = parse832(text);
+    const zone = c.party?.id ?? c.catalog ?? '';
+    return { x12: true, zones: zone ? [zone] : [], items: c.items.map((i) => ({ ...i, zone })) };
+  }
+  return { x12: false, ...readDistributorCsv(text, source) };
+}
