@@ -87,7 +87,7 @@ function catalogText(n: number): string {
   return build832({
     catalog: 'BENCH',
     date: '20261126',
-    party: { code: 'ST', name: 'BENCH', id: 'BENCH' },
+    party: { entity: 'ST', name: 'BENCH', id: 'BENCH' },
     items,
   });
 }

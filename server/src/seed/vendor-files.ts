@@ -100,7 +100,7 @@ export function demo832(lines: readonly DemoVendorLine[], zone: string): string 
   const cat: Catalog = {
     catalog: zone,
     date: '20261120',
-    party: { code: 'ST', name: 'DEMO MARKETS', id: zone },
+    party: { entity: 'ST', name: 'DEMO MARKETS', id: zone },
     items,
   };
   return build832(cat, { control: '1120' });

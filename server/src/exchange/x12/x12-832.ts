@@ -53,7 +53,7 @@ export interface Catalog {
   /** DTM*009 before the first LIN. */
   date: string | null;
   /** N1 party (e.g. N1*ST*name*91*id). */
-  party: { code: string; name: string; id: string | null } | null;
+  party: { entity: string; name: string; id: string | null } | null;
   items: CatalogItem[];
 }
 
@@ -139,7 +139,7 @@ export function parse832(text: string): Catalog {
         else if (!item && el(s, 1) === '009') cat.date = el(s, 2);
         break;
       case 'N1':
-        if (!item) cat.party = { code: el(s, 1), name: el(s, 2), id: el(s, 4) || null };
+        if (!item) cat.party = { entity: el(s, 1), name: el(s, 2), id: el(s, 4) || null };
         break;
       case 'LIN': {
         const pairs = new Map<string, string>();
@@ -240,7 +240,7 @@ export function build832(cat: Catalog, o: Build832Options = {}): string {
   if (cat.catalog !== null) body.push(['BCT', 'PC', cat.catalog]);
   if (cat.date !== null) body.push(['DTM', '009', cat.date]);
   if (cat.party)
-    body.push(['N1', cat.party.code, cat.party.name, ...(cat.party.id ? ['91', cat.party.id] : [])]);
+    body.push(['N1', cat.party.entity, cat.party.name, ...(cat.party.id ? ['91', cat.party.id] : [])]);
   for (const it of cat.items) {
     body.push(['LIN', '', it.qualifier, it.code, ...(it.vendorItem ? ['VN', it.vendorItem] : [])]);
     if (it.description !== null) body.push(['PID', 'F', '08', '', '', it.description]);

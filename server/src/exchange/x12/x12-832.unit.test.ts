@@ -30,7 +30,7 @@ describe('parse832', () => {
     const c = parse832(REAL);
     expect(c.catalog).toBe('CM-WEST');
     expect(c.date).toBe('20261120');
-    expect(c.party).toEqual({ code: 'ST', name: 'NORTH BAY MARKETS', id: 'CM-WEST' });
+    expect(c.party).toEqual({ entity: 'ST', name: 'NORTH BAY MARKETS', id: 'CM-WEST' });
     expect(c.items).toHaveLength(2);
     expect(c.items[0]).toMatchObject({
       segment: 7,
@@ -118,7 +118,7 @@ type Bare = Omit<Catalog, 'items'> & { items: Omit<Catalog['items'][number], 'se
 const catalog: fc.Arbitrary<Bare> = fc.record({
   catalog: fc.option(word, { nil: null }),
   date: fc.option(fc.constantFrom('20261120', '20270101'), { nil: null }),
-  party: fc.option(fc.record({ code: fc.constant('ST'), name: word, id: fc.option(word, { nil: null }) }), {
+  party: fc.option(fc.record({ entity: fc.constant('ST'), name: word, id: fc.option(word, { nil: null }) }), {
     nil: null,
   }),
   items: fc.array(

@@ -79,7 +79,7 @@ describe('Outside Updates: View Report and E-mail Report', () => {
     await user.click(screen.getByRole('button', { name: 'View Report' }));
     const viewer = await screen.findByRole('dialog', { name: 'Outside Updates Report, zone 2 - Bay Area' });
     expect(viewer).toHaveTextContent(`PDF of ${PDF_BYTES.length} bytes`);
-    expect(api.callsTo('/report/outsideupdates')).toEqual([
+    expect(api.callsTo('/report/outsideupdates')).toMatchObject([
       { method: 'GET', path: PDF_PATH, body: undefined },
     ]);
     await user.click(within(viewer).getByRole('button', { name: 'Close viewer' }));
@@ -136,7 +136,7 @@ describe('Outside Updates: View Report and E-mail Report', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Report was sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'E-mail Report' })).toBeNull());
-    expect(api.callsTo('/report/outsideupdates/demo/email')).toEqual([
+    expect(api.callsTo('/report/outsideupdates/demo/email')).toMatchObject([
       {
         method: 'POST',
         path: '/report/outsideupdates/demo/email',
