@@ -88,15 +88,11 @@ describe('server process harness', () => {
       if (status?.Status !== 'PENDING') break;
       await new Promise((r) => setTimeout(r, 250));
     }
+    // The restarted server's worker takes the task over and finishes it (store 42 has no vendor
+    // setup, so its Vendor Import has nothing to read and ends without an error).
     expect(status).toMatchObject({
-      Status: 'FAILED',
-      Sites: [
-        {
-          SiteNo: 42,
-          Status: 'FAILED',
-          Error: "No handler for transfers of kind 'Vendor Import' in this process.",
-        },
-      ],
+      Status: 'DONE',
+      Sites: [{ SiteNo: 42, Status: 'DONE', Error: null }],
     });
     const active = await fetch(`${srv.url}/activeSites/Vendor%20Import/ann`, { headers: { cookie } });
     expect(await active.text()).toBe('0');
