@@ -55,7 +55,7 @@ test('headers are edited inline and saved per row; a stale save is refused', asy
   const row = headers.locator(`[row-id="${deal.NegCostID}"]`);
   await expect(row.locator('[col-id="Label"]')).toHaveText(DEAL);
   await expect(row.locator('[col-id="Cost"]')).toHaveText(deal.Cost);
-  await headers.getByRole('checkbox', { name: `Select ${DEAL}` }).check();
+  await headers.getByRole('checkbox', { name: `Select ${DEAL}`, exact: true }).check();
   const items = page.getByTestId('negcost-items');
   const dealItems = before.included.filter((i) => i.NegCostID === deal.NegCostID);
   await expect(items.locator(`[row-id="${dealItems[0].ID}|1"]`)).toBeVisible();
@@ -124,7 +124,7 @@ test('items are added and removed; clone makes a new header with the items, Dele
 
   await page
     .getByTestId('negcost-headers')
-    .getByRole('checkbox', { name: `Select ${DEAL}` })
+    .getByRole('checkbox', { name: `Select ${DEAL}`, exact: true })
     .check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const id = items.locator('[row-id="new"] [col-id="ID"] input');

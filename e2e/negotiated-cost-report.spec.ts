@@ -53,7 +53,7 @@ test('the combo sets vendor and dates; View shows each invoice against the negot
   await page.getByRole('menuitem', { name: 'Last 7 Days' }).click();
   expect(daysBetween(await begin.inputValue(), await end.inputValue())).toBe(6);
   await page.getByRole('combobox', { name: 'Negotiated Cost' }).click();
-  await page.getByRole('option', { name: /^Q4 Candy Deal/ }).click();
+  await page.getByRole('option', { name: /^Q4 Candy Deal \(COREMARK/ }).click();
   await expect(page.getByRole('combobox', { name: 'Vendor' })).toHaveValue('COREMARK - Core-Mark');
   expect(daysBetween(await begin.inputValue(), await end.inputValue())).toBe(90);
   await page.getByRole('combobox', { name: 'Report Option' }).click();
