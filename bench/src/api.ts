@@ -9,6 +9,8 @@ export type GridEditAnswer = { GetSSCSItemsResult: { Message: string; Items: Ite
 export type BatchAnswer = { RootResults?: { Saved?: number } };
 
 export type Api = {
+  /** The session cookie (`name=value`), for calls the helpers below do not make. */
+  cookie: string;
   post: <T>(path: string, body: unknown) => Promise<T>;
   /** Items of the zone matching the criteria, first page of pageSize, ordered by ID. */
   search: (zoneId: number, criteria: Record<string, unknown>, pageSize: number) => Promise<Item[]>;
@@ -48,5 +50,5 @@ export async function signIn(base: string, userName = 'bench', password = 'bench
     if (!it) throw new Error(`item ${item.ID}/${item.PackSize} not found by a search of its ID`);
     return it;
   };
-  return { post, search, fresh };
+  return { cookie, post, search, fresh };
 }

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
+import { signIn } from './api';
 import { round, summarize, time } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -42,22 +43,7 @@ const lines: string[] = [];
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'bench', password: 'bench' }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const post = async <T>(p: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const { post } = await signIn(base);
   type Report = {
     RootResults: { Items: { ID: string; PackSize: number; UpdateKey: string }[]; TotalCount: number };
   };

@@ -19,6 +19,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
 import { hashPassword } from '../../server/src/features/auth/passwords';
+import { signIn } from './api';
 import { round } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -103,13 +104,7 @@ const results: string[] = [];
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'bench', password: 'bench' }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const { cookie } = await signIn(base);
   for (const option of ['Increases', 'Negotiated'] as const) {
     const api: number[] = [];
     const floor: number[] = [];

@@ -22,6 +22,7 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
 import { insertEvent, upsertEventPrices } from '../../server/src/features/pricing-events/queries';
 import { loadScale } from '../../server/src/seed/scale';
+import { signIn } from './api';
 import { round, summarize, time } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -66,24 +67,9 @@ const made: number[] = [];
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'bench', password: 'bench' }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const api = {
-    async post<T>(p: string, body: unknown): Promise<T> {
-      const res = await fetch(`${base}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-  };
+  const signedIn = await signIn(base);
+  const { cookie } = signedIn;
+  const api = { post: signedIn.post };
 
   // The 5,000-item event, far in the future (a weekday), untimed.
   const day = new Date(Date.UTC(2099, 0, 5)); // a Monday
