@@ -42,29 +42,36 @@ export const CurrentPricesAnswer = z.strictObject({
 });
 export type CurrentPricesAnswer = z.infer<typeof CurrentPricesAnswer>;
 
-/** Apply: make `Price` the item's price at every store of the zone (UpdateKey: the row as loaded). */
-export const ApplyCurrentPriceBody = z.object({
-  ZoneSetupID: ZoneId,
+/** One item's chosen price (UpdateKey: the row as loaded; a stale one refuses the whole Apply). */
+export const CurrentPriceChoice = z.object({
   ID: ItemId,
   PackSize: PackSize,
   Price: MoneyList,
   UpdateKey: UpdateKey.optional(),
 });
+/** Apply: make each item's chosen `Price` its price at every store of the zone, all in one transaction. */
+export const ApplyCurrentPriceBody = z.object({
+  ZoneSetupID: ZoneId,
+  Items: z.array(CurrentPriceChoice).min(1).max(CURRENT_PRICES_CAP),
+});
 export type ApplyCurrentPriceInput = z.input<typeof ApplyCurrentPriceBody>;
-
-/** Undo: put back what the item's last Apply in the zone changed. */
-export const UndoCurrentPriceBody = z.object({ ZoneSetupID: ZoneId, ID: ItemId, PackSize: PackSize });
+/** Undo: put back what each item's last Apply in the zone changed, all in one transaction. */
+export const UndoCurrentPriceBody = z.object({
+  ZoneSetupID: ZoneId,
+  Items: z
+    .array(z.object({ ID: ItemId, PackSize: PackSize }))
+    .min(1)
+    .max(CURRENT_PRICES_CAP),
+});
 export type UndoCurrentPriceInput = z.input<typeof UndoCurrentPriceBody>;
-
 export const CurrentPriceChangeAnswer = z.strictObject({
   Message: z.string(),
-  /** The item's row afterwards. */
-  Item: CurrentPricesRow,
-  /** Stores whose price changed. */
+  /** The items' rows afterwards, in the order asked. */
+  Items: z.array(CurrentPricesRow),
+  /** Store rows whose price changed, over all the items. */
   Sites: z.number(),
 });
 export type CurrentPriceChangeAnswer = z.infer<typeof CurrentPriceChangeAnswer>;
-
 const Tags = ['current prices report'];
 
 export const currentPricesCalls = {

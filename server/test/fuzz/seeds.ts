@@ -295,11 +295,11 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
     },
     'POST /currentPrices/{user}/apply': {
       params: { user },
-      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1, Price: '1.79' },
+      body: { ZoneSetupID: zone, Items: [{ ID: COKE, PackSize: 1, Price: '1.79' }] },
     },
     'POST /currentPrices/{user}/undo': {
       params: { user },
-      body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 },
+      body: { ZoneSetupID: zone, Items: [{ ID: COKE, PackSize: 1 }] },
     },
     'POST /preferences/{user}': { params: { user }, body: { PrefID: 1 } },
     'POST /preferencesInt/{user}': { params: { user }, body: { PrefID: 7 } },

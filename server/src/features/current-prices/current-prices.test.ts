@@ -98,14 +98,13 @@ describe('Apply and Undo', () => {
   it('Apply makes the price the one at every store of the zone, with history; Undo puts back exactly what it changed', async () => {
     const applied = await post('/currentPrices/ann/apply', {
       ZoneSetupID: pb.north.id,
-      ...COKE,
-      Price: '1.79',
+      Items: [{ ...COKE, Price: '1.79' }],
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().RootResults).toMatchObject({
       Message: 'Prices applied successfully',
       Sites: 1,
-      Item: { ID: PB_ITEMS.COKE, CurrentPrices: [{ Price: '1.79', Count: 3 }] },
+      Items: [{ ID: PB_ITEMS.COKE, CurrentPrices: [{ Price: '1.79', Count: 3 }] }],
     });
     expect(await cokePrices()).toEqual([
       { site_no: 11, unit_list: '1.79' },
@@ -118,25 +117,25 @@ describe('Apply and Undo', () => {
     );
     expect(history).toEqual([{ source: 'Current Prices Report' }]);
 
-    const undone = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, ...COKE });
+    const undone = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, Items: [{ ...COKE }] });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().RootResults).toMatchObject({ Message: 'Prices undone successfully', Sites: 1 });
     expect((await cokePrices()).map((p) => p.unit_list)).toEqual(['1.79', '1.79', '1.89', '1.79']);
     // Nothing left to undo.
-    const again = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, ...COKE });
+    const again = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, Items: [{ ...COKE }] });
     expect(again.statusCode).toBe(400);
     expect(again.json().ErrorMessage).toBe('There is no applied price to undo for this item.');
   });
 
   it('Undo is refused, and writes nothing, when a store changed the item since the Apply', async () => {
-    await post('/currentPrices/ann/apply', { ZoneSetupID: pb.north.id, ...COKE, Price: '1.99' });
+    await post('/currentPrices/ann/apply', { ZoneSetupID: pb.north.id, Items: [{ ...COKE, Price: '1.99' }] });
     expect((await cokePrices()).map((p) => p.unit_list)).toEqual(['1.99', '1.99', '1.99', '1.79']);
     const edit = await post('/adjust/ann/submitChange', {
       ZoneSetupID: pb.north.id,
       Item: { ...COKE, Description: 'COKE 20OZ BTL' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const res = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, ...COKE });
+    const res = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, Items: [{ ...COKE }] });
     expect(res.statusCode).toBe(409);
     expect(res.json().ErrorMessage).toBe(
       'A store changed this item after the prices were applied; nothing was undone.',
@@ -147,16 +146,12 @@ describe('Apply and Undo', () => {
   it('refuses a stale UpdateKey, an expense item, another zone and another user', async () => {
     const stale = await post('/currentPrices/ann/apply', {
       ZoneSetupID: pb.north.id,
-      ...COKE,
-      Price: '2.09',
-      UpdateKey: '1',
+      Items: [{ ...COKE, Price: '2.09', UpdateKey: '1' }],
     });
     expect(stale.statusCode).toBe(409);
     const paper = await post('/currentPrices/ann/apply', {
       ZoneSetupID: pb.north.id,
-      ID: PB_ITEMS.PAPER,
-      PackSize: 1,
-      Price: '1.00',
+      Items: [{ ID: PB_ITEMS.PAPER, PackSize: 1, Price: '1.00' }],
     });
     expect(paper.statusCode).toBe(400);
     expect(paper.json().ErrorMessage).toBe(
@@ -164,17 +159,37 @@ describe('Apply and Undo', () => {
     );
     const other = await post('/currentPrices/ann/apply', {
       ZoneSetupID: pb.other.id,
-      ...COKE,
-      Price: '1.00',
+      Items: [{ ...COKE, Price: '1.00' }],
     });
     expect(other.statusCode).toBe(403);
     expect(
-      (await post('/currentPrices/bob/apply', { ZoneSetupID: pb.north.id, ...COKE, Price: '1.00' }))
-        .statusCode,
+      (
+        await post('/currentPrices/bob/apply', {
+          ZoneSetupID: pb.north.id,
+          Items: [{ ...COKE, Price: '1.00' }],
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await post('/currentPrices/ann/apply', { ZoneSetupID: pb.north.id, ...COKE, Price: 'x' })).statusCode,
+      (await post('/currentPrices/ann/apply', { ZoneSetupID: pb.north.id, Items: [{ ...COKE, Price: 'x' }] }))
+        .statusCode,
     ).toBe(400);
     expect((await cokePrices()).map((p) => p.unit_list)).toEqual(['1.99', '1.99', '1.99', '1.79']);
+  });
+
+  it('Apply of several items is one transaction: one refused item writes none of them', async () => {
+    const before = await cokePrices();
+    const res = await post('/currentPrices/ann/apply', {
+      ZoneSetupID: pb.north.id,
+      Items: [
+        { ...COKE, Price: '2.49' },
+        { ID: PB_ITEMS.PAPER, PackSize: 1, Price: '1.00' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().ErrorMessage).toBe(
+      'Error : Item tagged as Expense (X) cannot have its list price changed.',
+    );
+    expect(await cokePrices()).toEqual(before);
   });
 });

@@ -3,11 +3,12 @@
  * criteria filter, features/item-adjust/search.ts: one search path for both screens) with their
  * distinct prices across the zone's stores and how many stores have each.
  */
-import { CURRENT_PRICES_CAP, type CurrentPricesRow, msg, type SearchCriteria } from '@cpb/domain';
+import { CURRENT_PRICES_CAP, type CurrentPricesRow, itemKey, msg, type SearchCriteria } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { criteriaFilter } from '../item-adjust/search';
+import { keysIn } from '../pricebook/layers';
 
 interface Found {
   item_id: string;
@@ -62,13 +63,14 @@ export async function currentPricesReport(ex: Executor, zoneId: number, criteria
   };
 }
 
-/** One item's row (after an Apply or an Undo); null when the zone has no such item. */
-export async function currentPricesRow(ex: Executor, zoneId: number, itemId: string, packSize: number) {
-  const [r] = await find(
-    ex,
-    zoneId,
-    [sql`zi.zone_id = ${zoneId}`, sql`zi.item_id = ${itemId}`, sql`zi.pack_size = ${packSize}`],
-    1,
-  );
-  return r ? present(r) : null;
+/** The items' rows (after an Apply or an Undo), in the order asked; an item the zone lacks is left out. */
+export async function currentPricesRows(
+  ex: Executor,
+  zoneId: number,
+  items: readonly { ID: string; PackSize: number }[],
+): Promise<CurrentPricesRow[]> {
+  const keys = items.map((i) => ({ itemId: i.ID, packSize: i.PackSize }));
+  const found = await find(ex, zoneId, [sql`zi.zone_id = ${zoneId}`, keysIn('zi', keys)], items.length);
+  const byKey = new Map(found.map((r) => [itemKey(r.item_id, r.pack_size), present(r)]));
+  return items.flatMap((i) => byKey.get(itemKey(i.ID, i.PackSize)) ?? []);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
-import { applyCurrentPrice, undoCurrentPrice } from './apply';
+import { applyCurrentPrices, undoCurrentPrices } from './apply';
 import { currentPricesReport } from './report';
 
 export async function currentPricesRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
@@ -27,14 +27,24 @@ export async function currentPricesRoutes(app: FastifyInstance, opts: { services
     const user = requireUser(req);
     const b = req.body;
     return root(
-      await applyCurrentPrice(db, { user: user.userName, userId: user.userId, zoneId: b.ZoneSetupID, ...b }),
+      await applyCurrentPrices(db, {
+        user: user.userName,
+        userId: user.userId,
+        zoneId: b.ZoneSetupID,
+        items: b.Items,
+      }),
     );
   });
   route(app, c.undo, async (req) => {
     const user = requireUser(req);
     const b = req.body;
     return root(
-      await undoCurrentPrice(db, { user: user.userName, userId: user.userId, zoneId: b.ZoneSetupID, ...b }),
+      await undoCurrentPrices(db, {
+        user: user.userName,
+        userId: user.userId,
+        zoneId: b.ZoneSetupID,
+        items: b.Items,
+      }),
     );
   });
 }

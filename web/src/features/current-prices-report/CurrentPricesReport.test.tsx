@@ -30,10 +30,10 @@ function stub() {
     '/departments/demo/1': { RootResults: [] },
     '/api/currentPricesReport': found,
     '/currentPrices/demo/apply': {
-      RootResults: { Message: 'Prices applied successfully', Item: allAt179, Sites: 1 },
+      RootResults: { Message: 'Prices applied successfully', Items: [allAt179], Sites: 1 },
     },
     '/currentPrices/demo/undo': {
-      RootResults: { Message: 'Prices undone successfully', Item: found.RootResults.Items[0], Sites: 1 },
+      RootResults: { Message: 'Prices undone successfully', Items: [found.RootResults.Items[0]], Sites: 1 },
     },
   });
 }
@@ -78,10 +78,7 @@ describe('Current Prices Report', () => {
     await waitFor(() => expect(api.callsTo('/currentPrices/demo/apply')).toHaveLength(1));
     expect(api.callsTo('/currentPrices/demo/apply')[0].body).toEqual({
       ZoneSetupID: 1,
-      ID: '04900000044',
-      PackSize: 1,
-      Price: '1.79',
-      UpdateKey: '7',
+      Items: [{ ID: '04900000044', PackSize: 1, Price: '1.79', UpdateKey: '7' }],
     });
     expect(await screen.findByText('Prices applied successfully')).toBeInTheDocument();
     expect(
@@ -94,8 +91,7 @@ describe('Current Prices Report', () => {
     expect(await screen.findByText('Prices undone successfully')).toBeInTheDocument();
     expect(api.callsTo('/currentPrices/demo/undo')[0].body).toEqual({
       ZoneSetupID: 1,
-      ID: '04900000044',
-      PackSize: 1,
+      Items: [{ ID: '04900000044', PackSize: 1 }],
     });
     expect(
       await screen.findByRole('button', { name: 'Price 1.89 at 1 store(s) of 04900000044' }),

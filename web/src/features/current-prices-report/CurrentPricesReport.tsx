@@ -17,7 +17,7 @@ import { CURRENT_PRICES_PANEL } from '../../shared/criteria/criteriaFields';
 import { criteriaLookupsQuery, departmentsQuery } from '../../shared/lookups';
 import { notify } from '../../shared/notify';
 import { useCurrentZone } from '../../shared/zone';
-import { applyPrice, runReport, undoPrice } from './api';
+import { applyPrices, runReport, undoPrices } from './api';
 import { PricesGrid, rowKey } from './PricesGrid';
 
 type Dialog = 'apply' | 'undo' | null;
@@ -54,11 +54,10 @@ export function CurrentPricesReport({ user }: { user: string }) {
 
   const apply = useMutation({
     mutationFn: async () => {
-      const items = (rows ?? []).filter((r) => chosen.has(rowKey(r)));
-      const done: CurrentPricesRow[] = [];
-      for (const item of items)
-        done.push((await applyPrice(user, zone ?? 0, item, chosen.get(rowKey(item)) ?? '')).Item);
-      return done;
+      const items = (rows ?? [])
+        .filter((r) => chosen.has(rowKey(r)))
+        .map((r) => ({ ...r, Price: chosen.get(rowKey(r)) ?? '' }));
+      return (await applyPrices(user, zone ?? 0, items)).Items;
     },
     onSuccess: (done) => {
       replaceRows(done);
@@ -71,11 +70,7 @@ export function CurrentPricesReport({ user }: { user: string }) {
   });
 
   const undo = useMutation({
-    mutationFn: async () => {
-      const done: CurrentPricesRow[] = [];
-      for (const item of lastApplied) done.push((await undoPrice(user, zone ?? 0, item)).Item);
-      return done;
-    },
+    mutationFn: async () => (await undoPrices(user, zone ?? 0, lastApplied)).Items,
     onSuccess: (done) => {
       replaceRows(done);
       setLastApplied([]);

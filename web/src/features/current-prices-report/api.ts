@@ -5,25 +5,23 @@ import { call } from '../../shared/api';
 export const runReport = (zone: number, clientCriterias: CriteriaForm) =>
   call(currentPricesCalls.report, { body: { ZoneSetupID: zone, clientCriterias } });
 
-export const applyPrice = (
+/** Apply: each item's chosen price at every store of the zone, in one call (one transaction). */
+export const applyPrices = (
   user: string,
   zone: number,
-  item: { ID: string; PackSize: number; UpdateKey: string },
-  price: string,
+  items: readonly { ID: string; PackSize: number; UpdateKey: string; Price: string }[],
 ) =>
   call(currentPricesCalls.apply, {
     params: { user },
     body: {
       ZoneSetupID: zone,
-      ID: item.ID,
-      PackSize: item.PackSize,
-      Price: price,
-      UpdateKey: item.UpdateKey,
+      Items: items.map((i) => ({ ID: i.ID, PackSize: i.PackSize, Price: i.Price, UpdateKey: i.UpdateKey })),
     },
   });
 
-export const undoPrice = (user: string, zone: number, item: { ID: string; PackSize: number }) =>
+/** Undo: what the last Apply changed for these items, in one call (one transaction). */
+export const undoPrices = (user: string, zone: number, items: readonly { ID: string; PackSize: number }[]) =>
   call(currentPricesCalls.undo, {
     params: { user },
-    body: { ZoneSetupID: zone, ID: item.ID, PackSize: item.PackSize },
+    body: { ZoneSetupID: zone, Items: items.map((i) => ({ ID: i.ID, PackSize: i.PackSize })) },
   });
