@@ -9,7 +9,7 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { headerOut, listNegCostItems } from './queries';
+import { headerOut, listNegCostItems, type NegCostItemFacts } from './queries';
 import type { NegCostService } from './service';
 
 const HEADER_COLUMNS = sql`id, vendor_id, label, cost::text, effective_date::text eff, expiration_date::text exp, version`;
@@ -178,14 +178,7 @@ export function negCostManager(deps: { db: Db; negCosts: NegCostService }) {
 }
 
 async function lookupItem(ex: Executor, zoneId: number, id: string, packSize: number) {
-  const [r] = await rows<{
-    item_id: string;
-    pack_size: number;
-    upc_code: string | null;
-    upc_pack_size: number | null;
-    description: string | null;
-    inv_type: string | null;
-  }>(
+  const [r] = await rows<NegCostItemFacts>(
     ex,
     sql`select zi.item_id, zi.pack_size, coalesce(zi.upc_code, i.upc_code) upc_code,
         coalesce(zi.upc_pack_size, i.upc_pack_size) upc_pack_size, zi.description, zi.inv_type

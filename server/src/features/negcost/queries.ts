@@ -46,17 +46,19 @@ export function headerOut(h: {
   };
 }
 
+/** What the item grids show of an item: its key, UPC, description and type. */
+export interface NegCostItemFacts {
+  item_id: string;
+  pack_size: number;
+  upc_code: string | null;
+  upc_pack_size: number | null;
+  description: string | null;
+  inv_type: string | null;
+}
+
 /** The items of the zone's headers, or of one header. */
 export async function listNegCostItems(ex: Executor, zoneId: number, headerId?: number) {
-  const found = await rows<{
-    header_id: number;
-    item_id: string;
-    pack_size: number;
-    upc_code: string | null;
-    upc_pack_size: number | null;
-    description: string | null;
-    inv_type: string | null;
-  }>(
+  const found = await rows<NegCostItemFacts & { header_id: number }>(
     ex,
     sql`select n.header_id, n.item_id, n.pack_size, i.upc_code, i.upc_pack_size, zi.description, zi.inv_type
       from negotiated_cost_items n join negotiated_cost_headers h on h.id = n.header_id
