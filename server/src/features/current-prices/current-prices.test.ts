@@ -72,6 +72,51 @@ describe('POST /api/currentPricesReport', () => {
     ]);
   });
 
+  it("gives what the stores' rows give, one per store: own rows, a removed one, a store of two zones", async () => {
+    // A removed own row at store 12 (SPRITE) and an own price at store 11 (LAYS 6-pack), then put back.
+    const [s11, s12] = await q<{ id: number }>(
+      sql`select id from sites where site_no in (11, 12) order by site_no`,
+    );
+    await tdb.db.execute(sql`update site_items set deleted = true
+      where site_id = ${s12.id}::int and item_id = ${PB_ITEMS.SPRITE} and pack_size = 1`);
+    await tdb.db.execute(sql`update site_items set unit_list = 9.99
+      where site_id = ${s11.id}::int and item_id = ${PB_ITEMS.LAYS} and pack_size = 6`);
+    const own = await q<{ n: number }>(sql`select count(*)::int n from site_exceptions
+      where site_id in (${s11.id}::int, ${s12.id}::int) and item_id in (${PB_ITEMS.SPRITE}, ${PB_ITEMS.LAYS})`);
+    expect(own[0].n).toBe(2);
+    try {
+      for (const zone of [pb.north.id, pb.south.id]) {
+        const expected = await q<{ item_id: string; pack_size: number; prices: string }>(
+          sql`select item_id, pack_size, string_agg(unit_list || 'x' || n, ' ' order by n desc, unit_list) prices
+            from (select si.item_id, si.pack_size, si.unit_list::text, count(*) n from site_items si
+              join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zone} where not si.deleted
+              group by si.item_id, si.pack_size, si.unit_list) x
+            group by item_id, pack_size order by item_id, pack_size`,
+        );
+        const res = await report(
+          { ApplyDepartmentRange: true, DeptBeginDeptSub: '1', DeptEndDeptSub: '99.99' },
+          zone,
+        );
+        type Row = { ID: string; PackSize: number; CurrentPrices: { Price: string; Count: number }[] };
+        const got = (res.json().RootResults.Items as Row[])
+          .filter((i) => i.CurrentPrices.length > 0)
+          .map((i) => ({
+            item_id: i.ID,
+            pack_size: i.PackSize,
+            prices: i.CurrentPrices.map((p) => `${p.Price}x${p.Count}`).join(' '),
+          }));
+        expect(got).toEqual(expected);
+        expect(got.length).toBeGreaterThan(1);
+      }
+      const sprite = (await report({ ApplyInventoryID: true, InventoryID: PB_ITEMS.SPRITE })).json()
+        .RootResults;
+      expect(sprite.Items[0].CurrentPrices).toEqual([{ Price: '1.79', Count: 2 }]);
+    } finally {
+      await tdb.db.execute(sql`delete from site_exceptions where (site_id = ${s12.id}::int and item_id = ${PB_ITEMS.SPRITE})
+        or (site_id = ${s11.id}::int and item_id = ${PB_ITEMS.LAYS} and pack_size = 6)`);
+    }
+  });
+
   it("says 'No records found for given criteria.' when nothing matches", async () => {
     const r = (await report({ ApplyItemDescription: true, ItemDesc: 'NOTHING LIKE IT' })).json().RootResults;
     expect(r).toEqual({

@@ -19,23 +19,51 @@ interface Found {
   total: number;
 }
 
-/** Each item's distinct prices at the zone's stores, most stores first, then by price. */
-const pricesOf = (zoneId: number) => sql`(select json_agg(json_build_object('Price', p.price, 'Count', p.n)
-      order by p.n desc, p.price_num)
-    from (select si.unit_list::text as price, si.unit_list as price_num, count(*)::int as n
-      from site_items si join zone_sites zs on zs.site_id = si.site_id and zs.zone_id = ${zoneId}
-      where si.item_id = f.item_id and si.pack_size = f.pack_size and not si.deleted
-      group by si.unit_list) p)`;
+/**
+ * Each found item's distinct prices at the zone's stores, most stores first, then by price, counted
+ * from the layers, not the one-row-per-store `site_items` view (the zone summary's way,
+ * pricebook/summary.ts): a store's own row counts once (a removed one not at all); the base row of
+ * each base zone of the zone's stores counts once per such store, less one per store of the zone
+ * with an own row of the item (removed or not: the view then hides the base row for it). Subtracting
+ * at the base price keeps every join a hash or key lookup; a price left with no store drops out.
+ */
+const pricesCtes = (zoneId: number) => sql`zs as materialized (
+      select zs.site_id, s.base_zone_id from zone_sites zs join sites s on s.id = zs.site_id
+      where zs.zone_id = ${zoneId}),
+    own as materialized (
+      select e.item_id, e.pack_size, e.unit_list, e.deleted, zs.base_zone_id
+      from site_exceptions e join zs on zs.site_id = e.site_id
+      join f on f.item_id = e.item_id and f.pack_size = e.pack_size),
+    r as (
+      select item_id, pack_size, unit_list, 1 as w from own where not deleted
+      union all
+      select b.item_id, b.pack_size, b.unit_list, zb.n
+      from (select base_zone_id, count(*)::int as n from zs where base_zone_id is not null
+        group by base_zone_id) zb
+      join base_items b on b.zone_id = zb.base_zone_id
+      join f on f.item_id = b.item_id and f.pack_size = b.pack_size
+      union all
+      select b.item_id, b.pack_size, b.unit_list, -1 from own o
+      join base_items b on b.zone_id = o.base_zone_id and b.item_id = o.item_id and b.pack_size = o.pack_size),
+    p as (
+      select item_id, pack_size, unit_list, sum(w)::int as n from r
+      group by item_id, pack_size, unit_list having sum(w) > 0),
+    j as (
+      select item_id, pack_size,
+        json_agg(json_build_object('Price', unit_list::text, 'Count', n) order by n desc, unit_list) as prices
+      from p group by item_id, pack_size)`;
 
 async function find(ex: Executor, zoneId: number, where: SQL[], limit: number): Promise<Found[]> {
   return rows<Found>(
     ex,
-    sql`with f as (
+    sql`with f as materialized (
         select zi.item_id, zi.pack_size, zi.description, zi.update_key::text as update_key,
           count(*) over ()::int as total
         from zone_items zi where ${sql.join(where, sql` and `)}
-        order by zi.item_id, zi.pack_size limit ${limit})
-      select f.*, ${pricesOf(zoneId)} as prices from f order by f.item_id, f.pack_size`,
+        order by zi.item_id, zi.pack_size limit ${limit}),
+      ${pricesCtes(zoneId)}
+      select f.*, j.prices from f left join j on j.item_id = f.item_id and j.pack_size = f.pack_size
+      order by f.item_id, f.pack_size`,
   );
 }
 
