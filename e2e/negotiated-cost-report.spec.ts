@@ -69,7 +69,8 @@ test('the combo sets vendor and dates; View shows each invoice against the negot
 
   const rows = page.waitForResponse((r) => r.url().includes('/negcost/preview'));
   await page.getByRole('button', { name: 'View', exact: true }).click();
-  const list: { Invoice: string; InvoiceDifference: string }[] = (await (await rows).json()).RootResults;
+  const list: { Invoice: string; InvoiceDifference: string }[] = (await (await rows).json()).RootResults
+    .Invoices;
   expect(list.map((r) => r.Invoice).sort()).toEqual(['CM-100231', 'CM-100244']);
   await expect(
     page.getByRole('heading', { name: /Vendor COREMARK · Site 1 - .* · Invoice CM-100231/ }),

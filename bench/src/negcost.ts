@@ -8,7 +8,9 @@
  *   to claim back), over a real socket, the JSON answer read and parsed. Floor: one hand-written SQL
  *   computing the same invoices' differences (DISTINCT ON picks the cost in force, grouped by
  *   invoice), fetched by the same driver.
- * - all lines: the same call with option Negotiated (every line compared, the whole year in JSON).
+ * - all lines: the same call with option Negotiated: every line compared, the whole report's invoice
+ *   count and exact total, and the first page (100 invoices with all their lines, 19,200 lines) in
+ *   JSON. The floor sums every invoice only (the page's lines are not in it).
  *
  *   createdb -h 127.0.0.1 -U postgres cpb_bench_negcost
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/cpb_bench_negcost npm run negcost -w bench -- [--runs 7]
@@ -124,7 +126,10 @@ try {
         }),
       });
       if (!res.ok) throw new Error(`report ${res.status}: ${await res.text()}`);
-      invoices = (await res.json()).RootResults.length;
+      const page = (await res.json()).RootResults;
+      invoices = page.TotalCount;
+      if (page.Invoices.length !== Math.min(100, invoices))
+        throw new Error('the first page is not 100 invoices');
       const t1 = performance.now();
       floorInvoices = (await rows(db, FLOOR(option))).length;
       const t2 = performance.now();

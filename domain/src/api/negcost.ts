@@ -157,6 +157,33 @@ export type NegCostReportRow = z.infer<typeof NegCostReportRow>;
 
 export const NegCostReportEmailBody = NegCostReportCriteria.extend({ emailInfo: EmailInfo });
 
+/** Invoices on a page of the report view when the call names none (docs/decisions.md "Issue 23"). */
+export const NEG_COST_REPORT_PAGE_SIZE = 100;
+/** The most invoices one page may ask for. */
+export const NEG_COST_REPORT_PAGE_MAX = 1_000;
+
+/**
+ * The report view's call: the criteria and, beyond the spec, which page of invoices (1-based, in
+ * the report's order) of how many: a year of every line is too much for one answer or one page.
+ */
+export const NegCostReportRowsBody = NegCostReportCriteria.extend({
+  Page: int32(1).optional(),
+  PageSize: int32(1, NEG_COST_REPORT_PAGE_MAX).optional(),
+});
+export type NegCostReportRowsBody = z.input<typeof NegCostReportRowsBody>;
+
+/** A page of the report view: its invoices, and the whole report's invoice count and difference. */
+export const NegCostReportPage = z.strictObject({
+  Invoices: z.array(NegCostReportRow),
+  /** Invoices in the whole report. */
+  TotalCount: z.number(),
+  /** The sum of every invoice's difference, exact, at 4 decimals. */
+  TotalDifference: z.string(),
+  Page: z.number(),
+  PageSize: z.number(),
+});
+export type NegCostReportPage = z.infer<typeof NegCostReportPage>;
+
 export const negCostCalls = {
   updateHeaders: contract({
     method: 'POST',
@@ -218,8 +245,8 @@ export const negCostCalls = {
     method: 'POST',
     path: '/report/:user/negcost/preview',
     params: UserParams,
-    body: NegCostReportCriteria,
-    response: rootOf(z.array(NegCostReportRow)),
+    body: NegCostReportRowsBody,
+    response: rootOf(NegCostReportPage),
     tags: Tags,
   }),
   reportHtml: contract({

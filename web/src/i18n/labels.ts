@@ -998,6 +998,8 @@ export const LABELS = {
     invoiceHeading: 'Vendor {vendor} · {site} · Invoice {invoice} ({date})',
     invoiceDifference: 'Invoice Difference',
     total: '{n} invoice(s); total difference {total}',
+    pages: 'Report pages',
+    pageOf: 'Invoices {from}-{to} of {n}',
     col: {
       Date: 'Date',
       ID: 'ID',

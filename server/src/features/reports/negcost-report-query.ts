@@ -15,7 +15,8 @@ import {
   roundToScale,
   toMinor,
 } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 
@@ -52,7 +53,7 @@ interface LineRow {
 }
 
 /** Which lines an option keeps (the comparison runs in the database, on the index). */
-const OPTION_FILTER: Record<NegCostReportOption, ReturnType<typeof sql>> = {
+const OPTION_FILTER: Record<NegCostReportOption, SQL> = {
   Negotiated: sql`true`,
   Increases: sql`l.unit_cost > n.cost`,
   Decreases: sql`l.unit_cost < n.cost`,
@@ -64,24 +65,26 @@ const OPTION_FILTER: Record<NegCostReportOption, ReturnType<typeof sql>> = {
  * option's comparison first (cheap, and most lines fail Increases or Decreases), then only the
  * winner kept: no other such cost took effect later (or the same day with a higher NegCostID).
  * Choosing the winner after the comparison gives the same rows, a line having one winner.
+ * The zone's costs are a fenced subquery (`offset 0`): joined to the lines by hash, each line read
+ * once; without it the planner joined invoices to headers by date first and read the lines of a
+ * year once per header in force (2-3x slower, bench/README.md "Negotiated Cost Report").
+ * `invoiceIds`: only those invoices' lines.
  */
-export function selectReportLines(ex: Executor, q: NegCostReportQuery): Promise<LineRow[]> {
-  const label = (h: ReturnType<typeof sql>) => (q.label === null ? sql`` : sql`and ${h}.label = ${q.label}`);
-  return rows<LineRow>(
-    ex,
-    sql`select i.id invoice_id, i.vendor_id, i.invoice_no, i.invoice_date::text invoice_date,
-        s.site_no, s.name site_name, l.item_id, l.pack_size, l.description,
-        l.quantity::text quantity, l.unit_cost::text unit_cost, n.cost::text neg_cost, n.label
-      from invoices i
+function comparedLines(q: NegCostReportQuery, invoiceIds?: readonly number[]): SQL {
+  const label = (h: SQL) => (q.label === null ? sql`` : sql`and ${h}.label = ${q.label}`);
+  return sql`from invoices i
       join zone_sites zs on zs.site_id = i.site_id and zs.zone_id = ${q.zoneId}
       join sites s on s.id = i.site_id
       join invoice_lines l on l.invoice_id = i.id
-      join negotiated_cost_items ni on ni.item_id = l.item_id and ni.pack_size = l.pack_size
-      join negotiated_cost_headers n on n.id = ni.header_id and n.zone_id = ${q.zoneId}
+      join (select ni.item_id, ni.pack_size, h.id, h.vendor_id, h.cost, h.label, h.effective_date,
+          h.expiration_date
+        from negotiated_cost_items ni join negotiated_cost_headers h on h.id = ni.header_id
+        where h.zone_id = ${q.zoneId} ${label(sql`h`)}
+        offset 0) n on n.item_id = l.item_id and n.pack_size = l.pack_size
         and n.vendor_id = i.vendor_id and i.invoice_date between n.effective_date and n.expiration_date
-        ${label(sql`n`)}
       where i.invoice_date between ${q.begin}::date and ${q.end}::date
         ${q.vendorId === null ? sql`` : sql`and i.vendor_id = ${q.vendorId}`}
+        ${invoiceIds === undefined ? sql`` : sql`and i.id = any(${pgArray([...invoiceIds], 'int')})`}
         and ${OPTION_FILTER[q.option]}
         and not exists (
           select 1 from negotiated_cost_items ni2
@@ -90,9 +93,42 @@ export function selectReportLines(ex: Executor, q: NegCostReportQuery): Promise<
             and h2.zone_id = ${q.zoneId} and h2.vendor_id = i.vendor_id
             and i.invoice_date between h2.effective_date and h2.expiration_date
             and (h2.effective_date, h2.id) > (n.effective_date, n.id)
-            ${label(sql`h2`)})
+            ${label(sql`h2`)})`;
+}
+
+/** The report's invoices in order, each line compared; `invoiceIds`: only those invoices. */
+export function selectReportLines(
+  ex: Executor,
+  q: NegCostReportQuery,
+  invoiceIds?: readonly number[],
+): Promise<LineRow[]> {
+  return rows<LineRow>(
+    ex,
+    sql`select i.id invoice_id, i.vendor_id, i.invoice_no, i.invoice_date::text invoice_date,
+        s.site_no, s.name site_name, l.item_id, l.pack_size, l.description,
+        l.quantity::text quantity, l.unit_cost::text unit_cost, n.cost::text neg_cost, n.label
+      ${comparedLines(q, invoiceIds)}
       order by i.vendor_id, i.invoice_date, s.site_no, i.invoice_no, l.line_no`,
   );
+}
+
+/**
+ * Every invoice of the report in the report's order, with its difference summed by the database
+ * (numeric, exact: (actual - negotiated) x qty at DIFF_SCALE): one pass over the lines, no line
+ * sent to the server. A page of the report view reads only its own invoices' lines.
+ */
+export async function selectReportInvoices(
+  ex: Executor,
+  q: NegCostReportQuery,
+): Promise<Array<{ id: number; exact: bigint }>> {
+  const found = await rows<{ id: number; diff: string }>(
+    ex,
+    sql`select i.id, sum((l.unit_cost - n.cost) * l.quantity)::text diff
+      ${comparedLines(q)}
+      group by i.id, i.vendor_id, i.invoice_date, s.site_no, i.invoice_no
+      order by i.vendor_id, i.invoice_date, s.site_no, i.invoice_no`,
+  );
+  return found.map((r) => ({ id: r.id, exact: toMinor(r.diff, DIFF_SCALE) }));
 }
 
 /** A line's difference, exact, at DIFF_SCALE: (actual - negotiated) x qty. */

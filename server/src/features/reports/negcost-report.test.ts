@@ -16,6 +16,7 @@
  *   D store 11 11/30 COKE 1 @ 0.9999 (+0.0499)                                                   = 0.0499
  *   E store 11 12/01 COKE 5 @ 2.0000 (after H1: no deal); F store 15 (not North); G MCLANE (no deal)
  */
+import { NegCostReportPage } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +179,7 @@ const summary = async (over: Record<string, unknown> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res
     .json()
-    .RootResults.map((r: { Invoice: string; InvoiceDifference: string; color: string }) => [
+    .RootResults.Invoices.map((r: { Invoice: string; InvoiceDifference: string; color: string }) => [
       r.Invoice,
       r.InvoiceDifference,
       r.color,
@@ -191,7 +192,7 @@ describe('POST /report/{user}/negcost/preview', () => {
   it('gives one row per invoice with the exact difference, coloured by its sign, and its lines', async () => {
     const res = await preview();
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json().RootResults;
+    const list = res.json().RootResults.Invoices;
     expect(
       list.map((r: { Invoice: string; InvoiceDifference: string; color: string }) => [
         r.Invoice,
@@ -232,7 +233,7 @@ describe('POST /report/{user}/negcost/preview', () => {
   });
 
   it('overlapping costs: the later effective date wins; on the same day the newer header', async () => {
-    const list = (await preview()).json().RootResults;
+    const list = (await preview()).json().RootResults.Invoices;
     const coke = (inv: string) =>
       list
         .find((r: { Invoice: string }) => r.Invoice === inv)
@@ -278,6 +279,31 @@ describe('POST /report/{user}/negcost/preview', () => {
       ['INV-C', '-0.3450', 'green'],
       ['INV-D', '0.0499', 'red'],
     ]);
+  });
+
+  it("answers a page of invoices with the whole report's count and exact total (beyond the spec)", async () => {
+    const whole = (await preview()).json().RootResults;
+    expect(whole).toMatchObject({ TotalCount: 4, Page: 1, PageSize: 100 });
+    // 0.3500 + 0.0000 - 0.0450 + 0.0499
+    expect(whole.TotalDifference).toBe('0.3549');
+    const pages = [];
+    for (const Page of [1, 2, 3]) {
+      const res = await preview({ Page, PageSize: 2 });
+      expect(res.statusCode, res.body).toBe(200);
+      const r = res.json().RootResults;
+      expect(NegCostReportPage.parse(r)).toEqual(r);
+      expect(r).toMatchObject({ TotalCount: 4, TotalDifference: '0.3549', Page, PageSize: 2 });
+      pages.push(...r.Invoices);
+    }
+    // Pages 1 and 2 hold the report's invoices in order, each with all its lines; page 3 none.
+    expect(pages).toEqual(whole.Invoices);
+    const increases = (await preview({ CboOption: 'Increases', PageSize: 1 })).json().RootResults;
+    expect(increases).toMatchObject({ TotalCount: 2, TotalDifference: '0.5499' });
+    expect(increases.Invoices.map((r: { Invoice: string }) => r.Invoice)).toEqual(['INV-A']);
+    const empty = (await preview({ VendorID: 'MCLANE' })).json().RootResults;
+    expect(empty).toEqual({ Invoices: [], TotalCount: 0, TotalDifference: '0.0000', Page: 1, PageSize: 100 });
+    expect((await preview({ Page: 0 })).statusCode).toBe(400);
+    expect((await preview({ PageSize: 1001 })).statusCode).toBe(400);
   });
 
   it('refuses a bad range or option with a clear message; another zone or user is 403', async () => {

@@ -11,9 +11,12 @@ import {
   formatCurrency,
   msg,
   NEG_COST_REPORT_OPTIONS,
+  NEG_COST_REPORT_PAGE_SIZE,
   type NegCostReportCriteria,
   type NegCostReportOption,
+  type NegCostReportPage,
   type NegCostReportRow,
+  type NegCostReportRowsBody,
   PRICE_SCALE,
   parseDateInput,
   roundToScale,
@@ -25,8 +28,10 @@ import { AppError } from '../../lib/errors';
 import { renderTableHtml } from './html';
 import {
   DIFF_SCALE,
+  differenceText,
   groupInvoices,
   type NegCostReportQuery,
+  selectReportInvoices,
   selectReportLines,
 } from './negcost-report-query';
 import { type ReportColumn, type ReportRowStyle, renderTablePdf, type TableReport } from './pdf';
@@ -151,9 +156,25 @@ export function negCostReportService(deps: { db: Db; config: AppConfig }) {
   }
 
   return {
-    /** The report view's rows (POST /report/{user}/negcost/preview); [] when nothing matches. */
-    async rows(c: Criteria): Promise<NegCostReportRow[]> {
-      return (await read(c)).rows.map(({ exact: _exact, ...r }) => r);
+    /**
+     * A page of the report view (POST /report/{user}/negcost/preview): every invoice's difference
+     * summed by the database, then only the page's invoices read line by line. No invoice: an
+     * empty page ('Nothing to report for the given criteria!' on the page).
+     */
+    async page(c: z.output<typeof NegCostReportRowsBody>): Promise<NegCostReportPage> {
+      const q = reportQuery(c);
+      const page = c.Page ?? 1;
+      const size = c.PageSize ?? NEG_COST_REPORT_PAGE_SIZE;
+      const invoices = await selectReportInvoices(deps.db, q);
+      const ids = invoices.slice((page - 1) * size, page * size).map((i) => i.id);
+      const lines = ids.length ? await selectReportLines(deps.db, q, ids) : [];
+      return {
+        Invoices: groupInvoices(lines).map(({ exact: _exact, ...r }) => r),
+        TotalCount: invoices.length,
+        TotalDifference: differenceText(invoices.reduce((t, i) => t + i.exact, 0n)),
+        Page: page,
+        PageSize: size,
+      };
     },
     async pdf(c: Criteria, userName: string) {
       return { pdf: await renderTablePdf(await table(c, userName)), fileName: 'negotiated-cost-report.pdf' };

@@ -24,7 +24,7 @@ export async function negCostReportRoutes(
 
   route(app, c.reportRows, async (req) => {
     await assertZone(db, req, req.body.ZoneSetupID);
-    return root(await report.rows(req.body));
+    return root(await report.page(req.body));
   });
 
   route(

@@ -6,7 +6,7 @@ import {
   NEG_COST_REPORT_OPTIONS,
   type NegCostReportCriteria,
   type NegCostReportOption,
-  type NegCostReportRow,
+  type NegCostReportPage,
   parseDateInput,
 } from '@cpb/domain';
 import { Autocomplete, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -26,8 +26,8 @@ import { useCurrentZone } from '../../shared/zone';
 import {
   emailReport,
   fetchClaimCsv,
+  fetchReportPage,
   fetchReportPdf,
-  fetchReportRows,
   negCostComboQuery,
   reportError,
   saveFile,
@@ -63,7 +63,7 @@ export function NegotiatedCostReport({ user }: { user: string }) {
   const [option, setOption] = useState<NegCostReportOption | null>(null);
   const [tried, setTried] = useState(false);
   const [report, setReport] = useState<{
-    rows: NegCostReportRow[];
+    page: NegCostReportPage;
     criteria: NegCostReportCriteria;
     at: string;
   } | null>(null);
@@ -117,17 +117,21 @@ export function NegotiatedCostReport({ user }: { user: string }) {
     setRange({ start: formatUsDate(c.EffDate), end: formatUsDate(c.ExpDate) });
   };
 
+  // The report view reads a page of invoices at a time (docs/decisions.md "Issue 23").
   const view = useMutation({
-    mutationFn: (c: NegCostReportCriteria) =>
-      fetchReportRows(user, c).then((rows) => ({ rows, criteria: c })),
-    onSuccess: ({ rows, criteria: c }) => {
-      if (rows.length === 0) notify.warning(MESSAGES.NOTHING_TO_REPORT);
+    mutationFn: ({ c, page }: { c: NegCostReportCriteria; page: number }) =>
+      fetchReportPage(user, { ...c, Page: page }).then((p) => ({ page: p, criteria: c })),
+    onSuccess: ({ page, criteria: c }) => {
+      if (page.TotalCount === 0) notify.warning(MESSAGES.NOTHING_TO_REPORT);
       else
-        setReport({
-          rows,
+        setReport((prev) => ({
+          page,
           criteria: c,
-          at: formatUsDateTime(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
-        });
+          at:
+            prev?.criteria === c
+              ? prev.at
+              : formatUsDateTime(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+        }));
     },
     onError: (e) => notify.error(reportError(e)),
   });
@@ -160,7 +164,7 @@ export function NegotiatedCostReport({ user }: { user: string }) {
   const onView = () => {
     setTried(true);
     const c = criteria();
-    if (c) view.mutate(c);
+    if (c) view.mutate({ c, page: 1 });
   };
   const zoneName = zone ? zoneLabel(zone) : '';
 
@@ -169,7 +173,9 @@ export function NegotiatedCostReport({ user }: { user: string }) {
     return (
       <>
         <ReportView
-          rows={report.rows}
+          page={report.page}
+          loadingPage={view.isPending}
+          onPage={(page) => view.mutate({ c: report.criteria, page })}
           stamp={t('negCostRpt.stamp', {
             zone: zoneName,
             begin: report.criteria.BeginDate,

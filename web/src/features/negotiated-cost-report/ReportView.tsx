@@ -1,12 +1,21 @@
-import { COST_SCALE, formatCurrency, type NegCostReportRow, toMinor } from '@cpb/domain';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  COST_SCALE,
+  formatCurrency,
+  type NegCostReportPage,
+  type NegCostReportRow,
+  toMinor,
+} from '@cpb/domain';
+import { Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<NegCostReportRow['color'], string> = { red: 'red.8', green: 'green.8', black: 'dark' };
 const COLUMNS = ['Date', 'ID', 'Size', 'Description', 'Actual', 'Negotiated', 'Qty', 'Comment'] as const;
 
 export interface ReportViewProps {
-  rows: NegCostReportRow[];
+  /** The page of invoices shown, with the whole report's count and difference. */
+  page: NegCostReportPage;
+  loadingPage: boolean;
+  onPage: (page: number) => void;
   stamp: string;
   busy: boolean;
   onBack: () => void;
@@ -22,7 +31,9 @@ export interface ReportViewProps {
  * above the negotiated cost, green below).
  */
 export function ReportView({
-  rows,
+  page,
+  loadingPage,
+  onPage,
   stamp,
   busy,
   onBack,
@@ -32,7 +43,24 @@ export function ReportView({
   onClaim,
 }: ReportViewProps) {
   const { t } = useTranslation();
-  const total = rows.reduce((s, r) => s + toMinor(r.InvoiceDifference, COST_SCALE), 0n);
+  const rows = page.Invoices;
+  const total = toMinor(page.TotalDifference, COST_SCALE);
+  const pages = Math.max(1, Math.ceil(page.TotalCount / page.PageSize));
+  const pager =
+    pages > 1 ? (
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('negCostRpt.pageOf', {
+            from: String((page.Page - 1) * page.PageSize + 1),
+            to: String((page.Page - 1) * page.PageSize + rows.length),
+            n: String(page.TotalCount),
+          })}
+        </Text>
+        <nav aria-label={t('negCostRpt.pages')}>
+          <Pagination total={pages} value={page.Page} onChange={onPage} size="sm" disabled={loadingPage} />
+        </nav>
+      </Group>
+    ) : null;
   return (
     <Stack gap="sm">
       <Paper withBorder p="sm">
@@ -45,7 +73,10 @@ export function ReportView({
               {stamp}
             </Text>
             <Text size="sm">
-              {t('negCostRpt.total', { n: String(rows.length), total: formatCurrency(total, COST_SCALE) })}
+              {t('negCostRpt.total', {
+                n: String(page.TotalCount),
+                total: formatCurrency(total, COST_SCALE),
+              })}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -67,6 +98,7 @@ export function ReportView({
           </Group>
         </Group>
       </Paper>
+      {pager}
       {rows.map((r) => (
         <Paper withBorder p="sm" key={`${r.VendorId}|${r.UserDefinedSourceSite}|${r.Invoice}`}>
           <Group justify="space-between" mb={4}>

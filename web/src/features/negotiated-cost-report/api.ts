@@ -1,5 +1,5 @@
 /** The Negotiated Cost Report's calls (domain negCostCalls; docs/decisions.md "Issue 23"). */
-import { MESSAGES, type NegCostReportCriteria, negCostCalls } from '@cpb/domain';
+import { MESSAGES, type NegCostReportCriteria, type NegCostReportRowsBody, negCostCalls } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, call } from '../../shared/api';
 import { fetchPdf } from '../../shared/pdf';
@@ -12,9 +12,9 @@ export const negCostComboQuery = (user: string, zone: number) =>
       call(negCostCalls.combo, { params: { user }, body: { userName: user, ZoneSetupID: zone } }),
   });
 
-/** The report view's rows (POST /report/{user}/negcost/preview). */
-export const fetchReportRows = (user: string, criteria: NegCostReportCriteria) =>
-  call(negCostCalls.reportRows, { params: { user }, body: criteria });
+/** A page of the report view (POST /report/{user}/negcost/preview): invoices and the report's totals. */
+export const fetchReportPage = (user: string, body: NegCostReportRowsBody) =>
+  call(negCostCalls.reportRows, { params: { user }, body });
 
 /** GET /report/{user}/negcost/negotiated: the PDF. */
 export const fetchReportPdf = (user: string, criteria: NegCostReportCriteria) =>
