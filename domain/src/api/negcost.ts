@@ -184,6 +184,37 @@ export const NegCostReportPage = z.strictObject({
 });
 export type NegCostReportPage = z.infer<typeof NegCostReportPage>;
 
+/** The most rows one negotiated cost preview report may lay out. */
+export const MAX_NEG_COST_PREVIEW_ROWS = 10_000;
+
+/** A row of the negotiated cost preview report (spec part 2 §7): an item under a negotiated cost. */
+export const NegCostPreviewRow = z.object({
+  ID: safeText(ITEM_ID_MAX),
+  PackSize,
+  Description: safeText(NAME_MAX).nullish(),
+  /** None for a negotiated cost not saved yet (the clone's preview). */
+  NegCostID: HeaderId.nullish(),
+  DeptName: safeText(NAME_MAX).nullish(),
+  VendorID: safeText(LOOKUP_TEXT_MAX),
+  NegCost: MoneyCost,
+  BeginDate: DateText,
+  EndDate: DateText.nullish(),
+  Label: safeText(NAME_MAX),
+});
+
+/**
+ * POST /report/{user}/preview, the negotiated cost preview report (spec part 2 §7): the zone
+ * (ZoneSetupID, ZoneNo, ZoneName) and the list of rows, named `Items` here (the spec names only
+ * "a body list"); answered as a PDF.
+ */
+export const NegCostPreviewReportBody = z.object({
+  ZoneSetupID: ZoneId,
+  ZoneNo: textOrNumber(20).optional(),
+  ZoneName: safeText(NAME_MAX).optional(),
+  Items: z.array(NegCostPreviewRow).max(MAX_NEG_COST_PREVIEW_ROWS),
+});
+export type NegCostPreviewReportBody = z.input<typeof NegCostPreviewReportBody>;
+
 export const negCostCalls = {
   updateHeaders: contract({
     method: 'POST',
@@ -247,6 +278,14 @@ export const negCostCalls = {
     params: UserParams,
     body: NegCostReportRowsBody,
     response: rootOf(NegCostReportPage),
+    tags: Tags,
+  }),
+  previewReport: contract({
+    method: 'POST',
+    path: '/report/:user/preview',
+    params: UserParams,
+    body: NegCostPreviewReportBody,
+    response: rawAnswer('application/pdf'),
     tags: Tags,
   }),
   reportHtml: contract({

@@ -447,6 +447,26 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       body: { ZoneSetupID: zone, ID: COKE, PackSize: 1 },
     },
     'POST /report/{user}/negcost/preview': { params: { user }, body: negCostCriteria },
+    'POST /report/{user}/preview': {
+      params: { user },
+      body: {
+        ZoneSetupID: zone,
+        ZoneNo: 1,
+        ZoneName: 'North',
+        Items: [
+          {
+            ID: COKE,
+            PackSize: 1,
+            Description: 'COKE 20OZ',
+            VendorID: 'COREMARK',
+            NegCost: '0.9500',
+            BeginDate: '11/01/2026',
+            EndDate: '11/30/2026',
+            Label: 'Soda Deal',
+          },
+        ],
+      },
+    },
     'GET /report/{user}/negcost/negotiated': { params: { user }, query: negCostCriteria },
     'GET /hbsreport/negotiatedcost/{user}': { params: { user }, query: negCostCriteria },
     'GET /report/{user}/negcost/claim': { params: { user }, query: negCostCriteria },

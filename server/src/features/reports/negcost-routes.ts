@@ -1,6 +1,7 @@
 /**
  * The Negotiated Cost Report's calls (spec part 2 §7 "Reports and e-mail"; negcost-report.ts): the
- * rows of the report view, the PDF, the HTML page and the PDF by e-mail. The guard checks `{user}`;
+ * rows of the report view, the PDF, the HTML page and the PDF by e-mail; and the negotiated cost
+ * preview report (negcost-preview.ts). The guard checks `{user}`;
  * the zone of the criteria is checked here.
  */
 import { negCostCalls as c } from '@cpb/domain';
@@ -12,6 +13,7 @@ import type { MailService } from '../../lib/mail';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { mailReport, readyMail } from './mail';
+import { negCostPreviewPdf } from './negcost-preview';
 import { negCostReportService } from './negcost-report';
 import { sendPdf } from './reply';
 
@@ -36,6 +38,21 @@ export async function negCostReportRoutes(
       return sendPdf(reply, pdf, fileName);
     },
     // The PDF is laid out in the worker: the route must not hold the database gate meanwhile.
+    { config: { dbGate: false } },
+  );
+
+  route(
+    app,
+    c.previewReport,
+    async (req, reply) => {
+      await assertZone(db, req, req.body.ZoneSetupID);
+      const pdf = await negCostPreviewPdf(
+        req.body,
+        requireUser(req).userName,
+        opts.services.config.businessTimeZone,
+      );
+      return sendPdf(reply, pdf, 'negotiated-cost-preview.pdf');
+    },
     { config: { dbGate: false } },
   );
 

@@ -20,8 +20,8 @@ import { runBatchCall } from '../../shared/batch/batchCall';
 import { useBusinessToday } from '../../shared/batch/dialogProps';
 import { useBatchForm } from '../../shared/batch/useBatchForm';
 import { notify } from '../../shared/notify';
-import { fetchPreviewPdf } from '../../shared/pdf';
 import type { Zone } from '../../shared/queries';
+import { fetchNegCostPreviewPdf } from './api';
 
 type Form = {
   NegCost: string | null;
@@ -30,18 +30,6 @@ type Form = {
   Vendor: string | null;
   EffectiveDate: { start: string; end: string };
 };
-
-/** The preview report's columns (spec part 2 §7 "Negotiated cost preview report"). */
-const PREVIEW_FIELDS = [
-  'ID',
-  'PackSize',
-  'Description',
-  'VendorID',
-  'NegCost',
-  'BeginDate',
-  'EndDate',
-  'Label',
-];
 
 export interface CloneDialogProps {
   user: string;
@@ -59,7 +47,8 @@ export interface CloneDialogProps {
  * own label, cost, vendor and dates (end one month after today by default). It goes through Set
  * Negotiated Cost's call, updateSSCSItemsNegCost (docs/decisions.md "Issue 23": one path), which
  * sets the amount as given (SetAmount, no rounding) and both dates (SetEffectiveExpirationDate);
- * Preview lays the same call's preview out as a PDF.
+ * Preview lays the same call's preview rows out as the negotiated cost preview report (POST
+ * /report/{user}/preview).
  */
 export function CloneDialog({
   user,
@@ -120,14 +109,22 @@ export function CloneDialog({
       if (!b) throw new Error(t('REQUIRED'));
       const r = await runBatchCall(user, 'updateSSCSItemsNegCost', b);
       if (!r.Preview) throw new Error(t('CLONE_FAILED'));
-      return fetchPreviewPdf(user, zone, 'batchnegcostpreview', {
-        title: t('negCostMgr.previewTitle', { label: values.Label }),
-        columns: PREVIEW_FIELDS.map((f) => ({
-          field: f,
-          header: f,
-          numeric: f === 'NegCost' || f === 'PackSize',
+      const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+      return fetchNegCostPreviewPdf(user, {
+        ZoneSetupID: zone.ZoneSetupID,
+        ZoneNo: zone.ZoneNo,
+        ZoneName: zone.ZoneName,
+        // The clone is not saved yet: no NegCostID.
+        Items: r.Rows.map((x) => ({
+          ID: String(x.ID),
+          PackSize: Number(x.PackSize),
+          Description: text(x.Description),
+          VendorID: String(x.VendorID),
+          NegCost: String(x.NegCost),
+          BeginDate: String(x.BeginDate),
+          EndDate: text(x.EndDate),
+          Label: String(x.Label),
         })),
-        entities: r.Rows,
       });
     },
     onSuccess: setPdf,

@@ -1,7 +1,8 @@
 /** The Negotiated Cost Manager's calls (domain negCostCalls; docs/decisions.md "Issue 23"). */
-import { adjustCalls, type BodyIn, negCostCalls } from '@cpb/domain';
+import { adjustCalls, type BodyIn, type NegCostPreviewReportBody, negCostCalls } from '@cpb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api';
+import { fetchPdf } from '../../shared/pdf';
 
 export const negCostKeys = {
   headers: (user: string, zone: number) => ['negcost', user, zone, 'headers'] as const,
@@ -25,3 +26,10 @@ export const addItem = (user: string, body: BodyIn<typeof negCostCalls.addItems>
 
 export const removeItems = (user: string, body: BodyIn<typeof negCostCalls.updateItems>) =>
   call(negCostCalls.updateItems, { params: { user }, body });
+
+/**
+ * POST /report/{user}/preview: the negotiated cost preview report (spec part 2 §7) of the rows
+ * given, as a PDF.
+ */
+export const fetchNegCostPreviewPdf = (user: string, body: NegCostPreviewReportBody) =>
+  fetchPdf(negCostCalls.previewReport, { params: { user }, body });
