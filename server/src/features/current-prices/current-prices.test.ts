@@ -3,6 +3,7 @@
  * spec: POST /currentPrices/{user}/apply, /undo). Fixture (pricebook-fixture.ts): North = stores
  * 11, 12, 13; COKE 1.79 at 11 and 12, 1.89 at 13 (13 is in South too); SPRITE 1.79 at 11-13.
  */
+import { CurrentPricesAnswer, rootOf } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +25,16 @@ afterAll(() => closeSuite({ tdb, app, pb, cookie }));
 const COKE = { ID: PB_ITEMS.COKE, PackSize: 1 };
 const post = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const report = (clientCriterias: Record<string, unknown>, zone = pb.north.id) =>
-  post('/api/currentPricesReport', { ZoneSetupID: zone, clientCriterias });
+/** The report; a 200 answer must be exactly what the strict schema states (it is sent unchecked). */
+const report = async (clientCriterias: Record<string, unknown>, zone = pb.north.id) => {
+  const res = await post('/api/currentPricesReport', { ZoneSetupID: zone, clientCriterias });
+  if (res.statusCode === 200) {
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const answer = res.json();
+    expect(rootOf(CurrentPricesAnswer).parse(answer)).toEqual(answer);
+  }
+  return res;
+};
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(tdb.db, query);
 const cokePrices = () =>
   q<{ site_no: number; unit_list: string }>(

@@ -9,11 +9,11 @@ import { AppError, root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { applyCurrentPrices, undoCurrentPrices } from './apply';
-import { currentPricesReport } from './report';
+import { currentPricesReportJson } from './report';
 
 export async function currentPricesRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
   const { db } = opts.services;
-  route(app, c.report, async (req) => {
+  route(app, c.report, async (req, reply) => {
     await assertZone(db, req, req.body.ZoneSetupID);
     const parsed = currentPricesCriteriaSchema.safeParse(req.body.clientCriterias);
     if (!parsed.success) {
@@ -21,7 +21,11 @@ export async function currentPricesRoutes(app: FastifyInstance, opts: { services
       const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
       throw new AppError('VALIDATION', `${where}${issue.message || msg('CORRECT_REQUIRED_FIELDS')}`);
     }
-    return root(await currentPricesReport(db, req.body.ZoneSetupID, parsed.data));
+    // The answer is the database's JSON text, sent as it is: not checked against its schema at run
+    // time (10,000 rows; bench/README.md "Current Prices Report"). The API tests parse the answers
+    // with the strict schema; the schema still documents the call.
+    const text = await currentPricesReportJson(db, req.body.ZoneSetupID, parsed.data);
+    return reply.type('application/json; charset=utf-8').send(text as never);
   });
   route(app, c.apply, async (req) => {
     const user = requireUser(req);
