@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ShellPage } from './pages/ShellPage';
 import { expectAccessible } from './support/axe';
 import { DEMO, screenshotPath } from './support/env';
+import { pdfText } from './support/pdfText';
 
 /**
  * The Negotiated Cost Manager on the demo's zone 1 (Central Valley), whose 'Q4 Candy Deal'
@@ -166,6 +167,25 @@ test('items are added and removed; clone makes a new header with the items, Dele
     await page.screenshot({ path: screenshotPath(`negotiated-cost-clone-${w}x${h}`) });
   }
   await expectAccessible(page, 'Negotiated Cost Manager, Clone');
+  // Preview: the clone's rows laid out by the negotiated cost preview report (POST /report/{user}/preview).
+  const previewed = page.waitForResponse((r) => r.url().endsWith(`/report/${DEMO.userName}/preview`));
+  await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+  const previewRes = await previewed;
+  expect(previewRes.status()).toBe(200);
+  expect(previewRes.headers()['content-type']).toBe('application/pdf');
+  // The page read the answer as a blob; the same request again gives its bytes.
+  const sent = previewRes.request();
+  const again = await page.request.post(sent.url(), {
+    data: sent.postDataJSON(),
+    headers: { 'x-csrf-token': (await sent.allHeaders())['x-csrf-token'] ?? '' },
+  });
+  expect(again.status()).toBe(200);
+  const previewText = (await pdfText(await again.body())).join(' ').replace(/\s+/g, ' ');
+  expect(previewText).toContain('Central Price Book / Negotiated Cost Preview');
+  expect(previewText).toContain('Q1 Candy Deal');
+  expect(previewText).toContain('0.8000');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   const n = zone1.included.filter((i) => i.NegCostID === deal.NegCostID).length;
   await expect(toast(page, `Negotiated cost Q1 Candy Deal created with ${n} item(s).`)).toBeVisible({
