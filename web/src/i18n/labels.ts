@@ -449,6 +449,8 @@ export const LABELS = {
     itemGroupsNone: 'No item group matches.',
     itemGroupsChosen: '{n} item group(s) chosen',
     adjustPrice: 'Adjust price',
+    useRetail: 'Use',
+    useRetailName: 'Use {label} {price} as the price of {id} pack {pack}',
     adjustPriceEvent:
       'The new price of {item} is kept in the pricing event; the outside update is left as it is.',
   },
