@@ -452,6 +452,9 @@ export const LABELS = {
     itemGroupsNone: 'No item group matches.',
     itemGroupsChosen: '{n} item group(s) chosen',
     adjustPrice: 'Adjust price',
+    adjustPriceTitle: 'Adjust price: {id} pack {pack}',
+    adjustPriceIntro:
+      '{description}. Incoming price {incoming}, zone price {zone}; the change starts from {shown}.',
     useRetail: 'Use',
     useRetailName: 'Use {label} {price} as the price of {id} pack {pack}',
     adjustPriceEvent:
