@@ -44,7 +44,9 @@ interface Run {
 }
 
 describe('the pricing event scheduler with two server processes on PostgreSQL', () => {
-  it('readies a due event exactly once, by one run of one of the two servers', { timeout: 300_000 }, async () => {
+  it('readies a due event exactly once, by one run of one of the two servers', {
+    timeout: 300_000,
+  }, async () => {
     tdb = await createTestDatabase({ kind: 'postgres' });
     const db = tdb.db;
     const zone = await buildZone(db);
@@ -108,7 +110,10 @@ describe('the pricing event scheduler with two server processes on PostgreSQL', 
     ]);
     // Every run was worked by one of the two servers (worker id: host:pid:random).
     for (const r of done) {
-      expect(pids.map((p) => `:${p}:`).some((p) => r.worker?.includes(p)), r.worker ?? '').toBe(true);
+      expect(
+        pids.map((p) => `:${p}:`).some((p) => r.worker?.includes(p)),
+        r.worker ?? '',
+      ).toBe(true);
     }
     // One schedule row for the job, however many processes keep it.
     const [schedule] = await rows<{ n: number }>(

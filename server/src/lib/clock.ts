@@ -27,10 +27,7 @@ export function testClockShiftMs(env: NodeJS.ProcessEnv = process.env, realNow =
 }
 
 /** A clock: the real time shifted by `testClockShiftMs(env)` (computed once, when it is made). */
-export function createClock(
-  env: NodeJS.ProcessEnv = process.env,
-  real: () => number = Date.now,
-): () => Date {
+export function createClock(env: NodeJS.ProcessEnv = process.env, real: () => number = Date.now): () => Date {
   const shift = testClockShiftMs(env, real());
   return () => new Date(real() + shift);
 }
