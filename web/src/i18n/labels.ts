@@ -380,6 +380,11 @@ export const LABELS = {
     changed: 'changed',
     changedFrom: 'changed, zone value {value}',
     editedFrom: 'edited, incoming value {value}',
+    valueLegend: 'Value marks',
+    markUp: 'higher than the zone',
+    markDown: 'lower than the zone',
+    markChanged: 'differs from the zone',
+    markEdited: 'edited here',
     costVariance: 'Cost moves more than {pct}%',
     costVarianceShort: 'Variance',
     siteRow: 'Site {no} - {name}',
@@ -462,6 +467,8 @@ export const LABELS = {
   },
   /** Auto-accept rules of Outside Updates (issue 13, beyond the spec; no spec text). */
   ouRules: {
+    useDecisions: 'Set these actions on the list ({n})',
+    decisionsSet: '{n} action(s) set from the rules. Review them, then Apply Changes.',
     open: 'Auto-accept rules',
     title: 'Auto-accept rules: {zone}',
     intro:

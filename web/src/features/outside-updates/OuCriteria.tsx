@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '../../shared/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
+import { ValueLegend } from './ValueLegend';
 
 const FILTER_LABEL = {
   default: 'outsideUpd.filterDefault',
@@ -92,6 +93,7 @@ export function OuCriteria({
           />
           {extra}
           <ImpactLegend />
+          <ValueLegend />
         </Group>
       )}
     </Paper>
