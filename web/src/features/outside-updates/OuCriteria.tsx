@@ -92,8 +92,10 @@ export function OuCriteria({
             data={OU_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
           />
           {extra}
-          <ImpactLegend />
-          <ValueLegend />
+          <Group gap="xl" wrap="wrap">
+            <ImpactLegend />
+            <ValueLegend />
+          </Group>
         </Group>
       )}
     </Paper>

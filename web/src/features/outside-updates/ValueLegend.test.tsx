@@ -8,10 +8,10 @@ describe('the value marks legend', () => {
     renderWithProviders(<ValueLegend />);
     const items = within(screen.getByRole('list', { name: 'Value marks' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      '▲higher than the zone',
-      '▼lower than the zone',
+      '▲higher',
+      '▼lower',
       '●differs from the zone',
-      '✎edited here',
+      '✎edited',
     ]);
   });
 });
