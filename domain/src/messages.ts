@@ -61,6 +61,7 @@ export const MESSAGES = {
   EXPENSE_DEPT_ONLY: 'An expense (X) item can only be placed in an EX department.',
   MARGIN_TOO_HIGH: 'The margin must be less than 100%.',
   MARGIN_NEEDS_COST: 'The margin can only be changed when the item has a cost.',
+  PRICE_BELOW_COST: 'The list price is below the unit cost: the item would sell at a loss.',
   PRICE_OUT_OF_RANGE: 'The price must be between -99,999.99 and 99,999.99.',
   WHOLE_NUMBER: 'Enter a whole number.',
   INVALID_UPCE: 'Enter a UPC-E as / followed by 6, 7 or 8 digits.',
