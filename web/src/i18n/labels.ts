@@ -965,6 +965,9 @@ export const LABELS = {
     add: 'Add',
     saving: 'Saving…',
     deleted: '{n} negotiated cost(s) deleted.',
+    confirmDeleteTitle: 'Delete Negotiated Cost',
+    confirmDelete:
+      'Delete {n} negotiated cost(s): {labels}? Their items go with them; this cannot be undone.',
     itemAdded: 'Item {item} added.',
     cloneTitle: 'Clone Negotiated Cost',
     negCost: 'NegCost',
