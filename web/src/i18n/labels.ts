@@ -931,6 +931,10 @@ export const LABELS = {
     confirmApply: 'Make the chosen price the price at every store of the zone for {n} item(s)?',
     confirmUndoTitle: 'Undo Prices',
     confirmUndo: 'Put back the prices the last Apply changed for {n} item(s)?',
+    lastApplyTitle: 'Your last Apply',
+    lastApply: 'Your last Apply in this zone ({at}): {n} item(s) can be undone.',
+    staleItem: '{item} pack {pack}: {reason}',
+    moreStale: 'and {n} more item(s) that cannot be undone.',
     col: {
       ID: 'Item ID',
       PackSize: 'Pack Size',
