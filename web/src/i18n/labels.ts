@@ -938,6 +938,10 @@ export const LABELS = {
     confirmApply: 'Make the chosen price the price at every store of the zone for {n} item(s)?',
     confirmUndoTitle: 'Undo Prices',
     confirmUndo: 'Put back the prices the last Apply changed for {n} item(s)?',
+    lastApplyTitle: 'Your last Apply',
+    lastApply: 'Your last Apply in this zone ({at}): {n} item(s) can be undone.',
+    staleItem: '{item} pack {pack}: {reason}',
+    moreStale: 'and {n} more item(s) that cannot be undone.',
     col: {
       ID: 'Item ID',
       PackSize: 'Pack Size',
@@ -972,6 +976,9 @@ export const LABELS = {
     add: 'Add',
     saving: 'Saving…',
     deleted: '{n} negotiated cost(s) deleted.',
+    confirmDeleteTitle: 'Delete Negotiated Cost',
+    confirmDelete:
+      'Delete {n} negotiated cost(s): {labels}? Their items go with them; this cannot be undone.',
     itemAdded: 'Item {item} added.',
     cloneTitle: 'Clone Negotiated Cost',
     negCost: 'NegCost',
