@@ -11,6 +11,7 @@ import { criteriaLookupsQuery, departmentsQuery, pricingEventsQuery } from '../.
 import { usePreferences } from '../../shared/preferences';
 import { userZonesQuery } from '../../shared/queries';
 import { useUnsavedGuard } from '../../shared/unsavedGuard';
+import { useFocusReturn } from '../../shared/useFocusReturn';
 import { BatchDialogs } from './dialogs/BatchDialogs';
 import { CoverageDialog } from './dialogs/CoverageDialog';
 import { DivergentValueDialog } from './dialogs/DivergentValueDialog';
@@ -98,6 +99,9 @@ export function ItemAdjustment({ user }: { user: string }) {
       gridApi.current?.deselectAll();
     },
   });
+  // A batch or coverage dialog gives the focus back to its button (the next batch is one key away).
+  useFocusReturn(batch.open !== null);
+  useFocusReturn(coverage.open);
   const events = useQuery({
     ...pricingEventsQuery(user, zoneId ?? 0),
     enabled: on && batch.open === 'set_price',

@@ -52,7 +52,8 @@ const ROW_CLASSES = {
 
 /**
  * The results grid (AG Grid Community): one server page of rows, selectable, sortable on the
- * server, resizable and movable columns, editable cells saved per row when the user leaves it.
+ * server, resizable and movable columns, editable cells saved per row when the user leaves it
+ * or presses Enter to end an edit; Shift+click and Shift+ArrowUp/Down select ranges of rows.
  */
 export function ItemGrid(props: ItemGridProps) {
   const { t } = useTranslation();
