@@ -138,3 +138,18 @@ describe('ItemGrid editing keys', () => {
     expect(g.props.onRowLeft).not.toHaveBeenCalled();
   });
 });
+
+describe('ItemGrid with no rows', () => {
+  it('says what the page tells it (divergent values only), else to choose criteria', async () => {
+    const plain = renderGrid([]);
+    expect(
+      await plain.findByText('No items to show. Choose criteria and Apply Criteria.'),
+    ).toBeInTheDocument();
+    plain.unmount();
+    const divergent = renderGrid([], { noRowsText: 'No items with divergent values for these criteria.' });
+    expect(
+      await divergent.findByText('No items with divergent values for these criteria.'),
+    ).toBeInTheDocument();
+    expect(divergent.queryByText(/Choose criteria/)).toBeNull();
+  });
+});
