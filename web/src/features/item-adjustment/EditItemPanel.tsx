@@ -245,6 +245,8 @@ export function EditItemPanel({
           href={itemEditHref({ ID: row.ID, PackSize: row.PackSize, zone: row.ZoneSetupID })}
           target="_blank"
           rel="noopener"
+          aria-label={t('itemAdjust.openFullEditNewTab')}
+          title={t('itemAdjust.openFullEditNewTab')}
         >
           {t('itemAdjust.openFullEdit')}
         </Button>
