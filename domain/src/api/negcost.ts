@@ -177,7 +177,7 @@ export const NegCostReportPage = z.strictObject({
   Invoices: z.array(NegCostReportRow),
   /** Invoices in the whole report. */
   TotalCount: z.number(),
-  /** The sum of every invoice's difference, exact, at 4 decimals. */
+  /** The sum of every invoice's InvoiceDifference (each at 4 decimals), exact. */
   TotalDifference: z.string(),
   Page: z.number(),
   PageSize: z.number(),

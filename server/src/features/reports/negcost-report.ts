@@ -7,8 +7,10 @@
  * the negotiated costs per vendor and month (docs/decisions.md "Issue 23").
  */
 import {
+  COST_SCALE,
   csvSafeCell,
   formatCurrency,
+  fromMinor,
   msg,
   NEG_COST_REPORT_OPTIONS,
   NEG_COST_REPORT_PAGE_SIZE,
@@ -28,7 +30,6 @@ import { AppError } from '../../lib/errors';
 import { renderTableHtml } from './html';
 import {
   DIFF_SCALE,
-  differenceText,
   groupInvoices,
   type NegCostReportQuery,
   selectReportInvoices,
@@ -171,7 +172,11 @@ export function negCostReportService(deps: { db: Db; config: AppConfig }) {
       return {
         Invoices: groupInvoices(lines).map(({ exact: _exact, ...r }) => r),
         TotalCount: invoices.length,
-        TotalDifference: differenceText(invoices.reduce((t, i) => t + i.exact, 0n)),
+        // Each invoice's difference as answered (4 decimals), summed: what the page totals.
+        TotalDifference: fromMinor(
+          invoices.reduce((t, i) => t + roundToScale(i.exact, DIFF_SCALE, COST_SCALE), 0n),
+          COST_SCALE,
+        ),
         Page: page,
         PageSize: size,
       };

@@ -1,12 +1,7 @@
-import {
-  COST_SCALE,
-  formatCurrency,
-  type NegCostReportPage,
-  type NegCostReportRow,
-  toMinor,
-} from '@cpb/domain';
+import type { NegCostReportPage, NegCostReportRow } from '@cpb/domain';
 import { Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { differenceText, totalDifferenceText } from './money';
 
 const COLOR: Record<NegCostReportRow['color'], string> = { red: 'red.8', green: 'green.8', black: 'dark' };
 const COLUMNS = ['Date', 'ID', 'Size', 'Description', 'Actual', 'Negotiated', 'Qty', 'Comment'] as const;
@@ -27,8 +22,8 @@ export interface ReportViewProps {
 
 /**
  * The report view (spec part 2 §2): a date stamp, then one grid per invoice headed by vendor,
- * source site and invoice, its Invoice Difference as currency coloured by its flag (red billed
- * above the negotiated cost, green below).
+ * source site and invoice, its Invoice Difference as currency (cents, as the PDF) coloured by its
+ * flag (red billed above the negotiated cost, green below).
  */
 export function ReportView({
   page,
@@ -44,8 +39,8 @@ export function ReportView({
 }: ReportViewProps) {
   const { t } = useTranslation();
   const rows = page.Invoices;
-  const total = toMinor(page.TotalDifference, COST_SCALE);
   const pages = Math.max(1, Math.ceil(page.TotalCount / page.PageSize));
+  // A page of invoices at a time (docs/decisions.md "Issue 23"); the totals are the whole report's.
   const pager =
     pages > 1 ? (
       <Group justify="space-between">
@@ -75,7 +70,7 @@ export function ReportView({
             <Text size="sm">
               {t('negCostRpt.total', {
                 n: String(page.TotalCount),
-                total: formatCurrency(total, COST_SCALE),
+                total: totalDifferenceText([page.TotalDifference]),
               })}
             </Text>
           </Stack>
@@ -99,48 +94,56 @@ export function ReportView({
         </Group>
       </Paper>
       {pager}
-      {rows.map((r) => (
-        <Paper withBorder p="sm" key={`${r.VendorId}|${r.UserDefinedSourceSite}|${r.Invoice}`}>
-          <Group justify="space-between" mb={4}>
-            <Title order={3} size="h6">
-              {t('negCostRpt.invoiceHeading', {
-                vendor: r.VendorId,
-                site: r.UserDefinedSourceSite,
-                invoice: r.Invoice,
-                date: r.InvoiceDate,
-              })}
-            </Title>
-            <Text size="sm" fw={600} c={COLOR[r.color]}>
-              {t('negCostRpt.invoiceDifference')}:{' '}
-              {formatCurrency(toMinor(r.InvoiceDifference, COST_SCALE), COST_SCALE)}
-            </Text>
-          </Group>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`negCostRpt.col.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.Items.map((i, n) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; one item may repeat
-                <Table.Tr key={n}>
-                  <Table.Td>{i.BookDate}</Table.Td>
-                  <Table.Td>{i.ID}</Table.Td>
-                  <Table.Td ta="right">{i.PackSize}</Table.Td>
-                  <Table.Td>{i.Description}</Table.Td>
-                  <Table.Td ta="right">{i.UnitCost}</Table.Td>
-                  <Table.Td ta="right">{i.NegotiatedCost}</Table.Td>
-                  <Table.Td ta="right">{i.Quantity}</Table.Td>
-                  <Table.Td>{i.ItemComment}</Table.Td>
+      {rows.map((r) => {
+        const heading = t('negCostRpt.invoiceHeading', {
+          vendor: r.VendorId,
+          site: r.UserDefinedSourceSite,
+          invoice: r.Invoice,
+          date: r.InvoiceDate,
+        });
+        return (
+          <Paper
+            withBorder
+            p="sm"
+            key={`${r.VendorId}|${r.UserDefinedSourceSite}|${r.Invoice}`}
+            component="section"
+            aria-label={heading}
+          >
+            <Group justify="space-between" mb={4}>
+              <Title order={3} size="h6">
+                {heading}
+              </Title>
+              <Text size="sm" fw={600} c={COLOR[r.color]}>
+                {t('negCostRpt.invoiceDifference')}: {differenceText(r.InvoiceDifference)}
+              </Text>
+            </Group>
+            <Table striped withTableBorder fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((c) => (
+                    <Table.Th key={c}>{t(`negCostRpt.col.${c}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {r.Items.map((i, n) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; one item may repeat
+                  <Table.Tr key={n}>
+                    <Table.Td>{i.BookDate}</Table.Td>
+                    <Table.Td>{i.ID}</Table.Td>
+                    <Table.Td ta="right">{i.PackSize}</Table.Td>
+                    <Table.Td>{i.Description}</Table.Td>
+                    <Table.Td ta="right">{i.UnitCost}</Table.Td>
+                    <Table.Td ta="right">{i.NegotiatedCost}</Table.Td>
+                    <Table.Td ta="right">{i.Quantity}</Table.Td>
+                    <Table.Td>{i.ItemComment}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }
