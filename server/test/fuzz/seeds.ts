@@ -301,6 +301,7 @@ export function seeds(fx: ItemsFixture): Record<string, Req> {
       params: { user },
       body: { ZoneSetupID: zone, Items: [{ ID: COKE, PackSize: 1 }] },
     },
+    'GET /currentPrices/{user}/lastApply/{zone}': { params: { user, zone } },
     'POST /preferences/{user}': { params: { user }, body: { PrefID: 1 } },
     'POST /preferencesInt/{user}': { params: { user }, body: { PrefID: 7 } },
     'POST /setPreference/{user}': { params: { user }, body: [{ PrefID: 1, PrefValue: true }] },
