@@ -23,7 +23,18 @@ export class OutsideUpdatesPage {
     await this.shell.expectTitle('Outside Updates');
     await this.shell.zonePicker.click();
     await this.page.getByRole('option', { name: zone, exact: true }).click();
-    await expect(this.page.getByTestId('ou-zone')).toHaveText(zone);
+    // The criteria show the zone, or sum it up once folded (they fold when the list shows items).
+    await expect(
+      this.page.getByTestId('ou-zone').or(this.page.getByTestId('ou-criteria-summary')),
+    ).toContainText(zone);
+  }
+
+  /** Opens the criteria panel (the filter, the auto-accept rules) once the zone's list is shown. */
+  async openCriteria(): Promise<void> {
+    const toggle = this.page.getByRole('button', { name: /^Criteria/ });
+    await expect(this.itemCount).not.toHaveText('Item count: 0');
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 
   button(name: string): Locator {
