@@ -22,6 +22,8 @@ test.describe.configure({ timeout: 180_000 });
 
 interface Measure {
   rows: number;
+  /** How many rows the grid's view has room for (its height over a row's), for the log. */
+  room: number;
   columns: Record<string, { left: number; right: number } | null>;
   scrollHeight: number;
   innerHeight: number;
@@ -36,6 +38,7 @@ async function measure(grid: Locator, keys: readonly string[]): Promise<Measure>
   return grid.evaluate((root, columns) => {
     // Rows: whole from top to bottom (a row of the scrolling part is as wide as all its columns);
     // headers: whole from left to right.
+    let room = 0;
     const shown = (el: Element, axis: 'rows' | 'columns'): DOMRect | null => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return null;
@@ -54,6 +57,7 @@ async function measure(grid: Locator, keys: readonly string[]): Promise<Measure>
       }
       const across = r.left >= left - 0.5 && r.right <= right + 0.5;
       const down = r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+      if (axis === 'rows') room = Math.max(room, (bottom - top) / r.height);
       return (axis === 'rows' ? down : across && down) ? r : null;
     };
     const rows = new Set(
@@ -78,6 +82,7 @@ async function measure(grid: Locator, keys: readonly string[]): Promise<Measure>
     }
     return {
       rows,
+      room: Math.round(room * 10) / 10,
       columns: box,
       scrollHeight: document.scrollingElement?.scrollHeight ?? 0,
       innerHeight: window.innerHeight,
@@ -99,7 +104,7 @@ async function checkLayout(
     .toBeGreaterThanOrEqual(MIN_ROWS);
   const m = await measure(grid, keys);
   console.log(
-    `${screen} ${size.width}x${size.height}: ${m.rows} whole rows; columns ${JSON.stringify(m.columns)}`,
+    `${screen} ${size.width}x${size.height}: ${m.rows} whole rows (room for ${m.room}); columns ${JSON.stringify(m.columns)}`,
   );
   for (const key of keys) expect(m.columns[key], `${screen}: column ${key} in view`).not.toBeNull();
   expect(m.scrollHeight, `${screen}: the page itself does not scroll`).toBeLessThanOrEqual(m.innerHeight + 1);

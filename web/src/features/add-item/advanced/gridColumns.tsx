@@ -194,7 +194,7 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
     // The descriptions take what a wide window leaves; List Price to POS stay pinned right, so the
     // spec's order holds and the required Department is in view at 1366 px (issue 25).
     { ...textColumn('Description', t('addItem.colDesc'), 200), flex: 2, minWidth: 170 },
-    { ...textColumn('ReceiptDescription', t('addItem.colRcpt'), 170), flex: 1, minWidth: 150 },
+    { ...textColumn('ReceiptDescription', t('addItem.colRcpt'), 175), flex: 1, minWidth: 175 },
     { ...textColumn('UnitList', t('addItem.colList'), 95, formatListOnBlur), pinned: 'right' },
     {
       colId: 'action',
