@@ -51,6 +51,8 @@ async function shoot(page: Page, name: string) {
 test('Current Prices Report: find an item, apply one of its prices to every store, then undo it', async ({
   page,
 }) => {
+  // Two reports, a reload and four screenshots: more than the default 30 s on a busy machine.
+  test.slow();
   const item = await divergentItem(page);
   const stores = item.CurrentPrices.reduce((n, p) => n + p.Count, 0);
   const top = item.CurrentPrices[0];
@@ -86,10 +88,21 @@ test('Current Prices Report: find an item, apply one of its prices to every stor
   await expect(button({ Price: top.Price, Count: stores }).first()).toBeVisible();
   await expect(button(item.CurrentPrices[1])).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // A reload forgets the page's state: Undo is still offered, from what the server recorded.
+  await page.reload();
+  await shell.expectTitle('Current Prices Report');
+  const last = page.getByRole('region', { name: 'Your last Apply' });
+  await expect(last).toContainText(/Your last Apply in this zone \(.+\): 1 item\(s\) can be undone\./);
+  await expectAccessible(page, 'Current Prices Report after a reload');
+  await shoot(page, 'current-prices-undo-after-reload');
+  await last.getByRole('button', { name: 'Undo', exact: true }).click();
   const undo = page.getByRole('dialog', { name: 'Undo Prices' });
+  await expect(undo).toContainText('for 1 item(s)?');
   await undo.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Prices undone successfully')).toBeVisible();
+  await expect(last).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Item ID', exact: true }).fill(item.ID);
+  await page.getByRole('button', { name: 'Apply Criteria' }).click();
   for (const p of item.CurrentPrices) await expect(button(p).first()).toBeVisible();
   await shoot(page, 'current-prices-undone');
 });

@@ -7,7 +7,7 @@ import { itemApi } from './support/itemAdjustApi';
 /** Zone 3 (Sierra Foothills): items no other journey changes. */
 const ZONE_3 = { id: 3, label: '3 - Sierra Foothills' };
 
-test('inline edit: a bad department is refused and reverts; a good one saves when the row is left', async ({
+test('inline edit: a bad department is refused and reverts; Enter saves a good one at once, Tab when the row is left', async ({
   page,
 }) => {
   const item = await itemApi(page.request, ZONE_3.id, '01256000103');
@@ -22,16 +22,26 @@ test('inline edit: a bad department is refused and reverts; a good one saves whe
   await expect(ia.toast('The department must be a valid existing department.')).toBeVisible();
   await expect(dept).toHaveText('7.01');
 
+  // Enter commits the edit and saves the row at once (issue 25), as one change over the zone's sites.
   await ia.editCell(item.idplu, 'DeptSub', '7.02');
   await expect(dept).toHaveText('7.02');
-  await expect(ia.row(item.idplu)).toHaveClass(/ia-row-dirty/);
-  expect((await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.01');
-
-  // Leaving the row (keyboard) saves it as one change over the zone's sites.
-  await page.keyboard.press('ArrowDown');
   await expect(ia.toast(`${item.idplu} saved.`)).toBeVisible();
+  await expect(ia.cell(item.idplu, 'saveState')).toHaveText('Saved');
   await expect(ia.row(item.idplu)).toHaveClass(/ia-row-modified/);
+  await expect(ia.row(item.idplu)).toHaveClass(/ia-row-saved/);
+  // Saved is not bold: bold is for errors (spec part 1 §2.3).
+  await expect(ia.row(item.idplu)).toHaveCSS('font-weight', '400');
   await expect.poll(async () => (await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.02');
+
+  // Tab commits and moves along the row: the row stays Editing until it is left.
+  await ia.editCell(item.idplu, 'DeptSub', '7.01', 'Tab');
+  await expect(ia.row(item.idplu)).toHaveClass(/ia-row-dirty/);
+  await expect(ia.cell(item.idplu, 'saveState')).toHaveText('Editing');
+  await page.keyboard.press('Escape');
+  expect((await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.02');
+  await page.keyboard.press('ArrowDown');
+  await expect(ia.cell(item.idplu, 'saveState')).toHaveText('Saved');
+  await expect.poll(async () => (await itemApi(page.request, ZONE_3.id, item.ID)).DeptSub).toBe('7.01');
 });
 
 test('an expense item: no list price edit, and only an EX department', async ({ page }) => {
@@ -86,8 +96,9 @@ test('the edit-item panel: Editing with the item ID, save and cancel', async ({ 
   await page.getByRole('button', { name: `Edit item ${item.idplu}` }).click();
   const open = page
     .getByRole('region', { name: `Editing ${item.idplu}` })
-    .getByRole('link', { name: 'Open in Add/Edit Item' });
+    .getByRole('link', { name: 'Open in Add/Edit Item (opens in a new tab)', exact: true });
   await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveText('Open in Add/Edit Item');
   await expect(open).toHaveAttribute('rel', /noopener/);
   const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
   const edit = new ItemEditPage(tab);
@@ -107,7 +118,8 @@ test('unsaved edits: leaving or changing zone asks "Submit Changes?"', async ({ 
   const ia = new ItemAdjustPage(page);
   await ia.open(ZONE_3.label);
   await ia.search('Item ID', '012560001');
-  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL UNSAVED');
+  // Tab commits without saving (Enter would save the row at once).
+  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL UNSAVED', 'Tab');
 
   const ask = ia.dialog('Submit Changes?');
   await ia.shell.navigate('Adjust', 'Add Item');
@@ -131,7 +143,7 @@ test('unsaved edits: leaving or changing zone asks "Submit Changes?"', async ({ 
   // Discard drops the edit and leaves.
   await ia.pickZone(ZONE_3.label);
   await ia.search('Item ID', '012560001');
-  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL DISCARDED');
+  await ia.editCell(item.idplu, 'ReceiptDescription', 'ADVIL DISCARDED', 'Tab');
   await ia.shell.navigate('Adjust', 'Add Item');
   await ask.getByRole('button', { name: 'Discard' }).click();
   await ia.shell.expectTitle('Add Item');

@@ -94,3 +94,19 @@ test('a search with no rows says so', async ({ page }) => {
   await expect(ia.toast('Sorry : No item(s) found.')).toBeVisible();
   await expect(ia.itemCount).toHaveText('Item count: 0');
 });
+
+test('divergent values only with no hits: the grid says there is no divergent item, not "choose criteria"', async ({
+  page,
+}) => {
+  const criteria = { ApplyInventoryID: true, InventoryID: '0125880012' };
+  expect((await searchApi(page.request, ZONE_1.id, criteria)).TotalCount).toBeGreaterThan(0);
+  expect((await searchApi(page.request, ZONE_1.id, criteria, { DivergentOnly: true })).TotalCount).toBe(0);
+  const ia = new ItemAdjustPage(page);
+  await ia.open(ZONE_1.label);
+  await expect(ia.grid).toContainText('No items to show. Choose criteria and Apply Criteria.');
+  await ia.divergentOnly.check();
+  await ia.search('Item ID', '0125880012');
+  await expect(ia.itemCount).toHaveText('Item count: 0');
+  await expect(ia.grid).toContainText('No items with divergent values for these criteria.');
+  await expect(ia.grid).not.toContainText('Choose criteria');
+});

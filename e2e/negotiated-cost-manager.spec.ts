@@ -6,7 +6,7 @@ import { DEMO, screenshotPath } from './support/env';
 /**
  * The Negotiated Cost Manager on the demo's zone 1 (Central Valley), whose 'Q4 Candy Deal'
  * (Core-Mark, 0.8500, ten candy items) the demo loads: a header cell edited inline and saved with
- * its row, a stale save refused, an item added and removed, a clone made and deleted, and a row
+ * its row, a stale save refused, an item added and removed, a clone made and deleted (after its Yes/No question), and a row
  * left in edit saved before the route changes.
  */
 const ZONE_1 = '1 - Central Valley';
@@ -177,7 +177,24 @@ test('items are added and removed; clone makes a new header with the items, Dele
   await expect(headers.locator(`[row-id="${clone?.NegCostID}"]`)).toBeVisible();
 
   await headers.getByRole('checkbox', { name: 'Select Q1 Candy Deal' }).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  // Delete asks first: No keeps the header, Yes deletes it.
+  const del = page.getByRole('button', { name: 'Delete', exact: true });
+  const confirm = page.getByRole('dialog', { name: 'Delete Negotiated Cost' });
+  await del.click();
+  await expect(confirm).toContainText("Delete 1 negotiated cost(s): 'Q1 Candy Deal'?");
+  await expectAccessible(page, 'Negotiated Cost Manager, Delete confirmation', '[role="dialog"]');
+  for (const [w, h] of [
+    [1366, 768],
+    [1920, 1080],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: screenshotPath(`negotiated-cost-delete-confirm-${w}x${h}`) });
+  }
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect((await headersOf(page, 1)).root.some((h) => h.Label === 'Q1 Candy Deal')).toBe(true);
+  await del.click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, '1 negotiated cost(s) deleted.')).toBeVisible();
   await expect(headers.locator(`[row-id="${clone?.NegCostID}"]`)).toHaveCount(0);
   expect((await headersOf(page, 1)).root.some((h) => h.Label === 'Q1 Candy Deal')).toBe(false);

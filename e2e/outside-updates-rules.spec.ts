@@ -119,7 +119,21 @@ test('a rule made in the editor: its dry run, then it decides store 9 changes on
   await shoot(page, 'outside-updates-rules-dryrun');
   await expectAccessible(page, 'auto-accept rules editor with a dry run', '[role="dialog"]');
   expect((await fromStore9(page)).length).toBe(waiting.length);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The dry run's decisions set on today's list as if chosen by hand; nothing written until Apply.
+  await dialog.getByRole('button', { name: `Set these actions on the list (${waiting.length})` }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    ou.toast(`${waiting.length} action(s) set from the rules. Review them, then Apply Changes.`),
+  ).toBeVisible();
+  const key = `${existing.Idcode}@${existing.PackSize}`;
+  await ou.scrollToRow(key);
+  await expect(ou.cell(key, 'Action')).toHaveText('Reject');
+  // Undone here, so that the rule decides them on arrival below.
+  await ou.button('Undo Changes').click();
+  await ou.dialog('Confirm Reset').getByRole('button', { name: 'Yes' }).click();
+  await expect(ou.cell(key, 'Action')).toHaveText('No Action');
+  expect((await fromStore9(page)).length).toBe(waiting.length);
 
   // 4. The store sends the same changes again: on arrival the rule decides them (Reject).
   resendStore9File();

@@ -188,7 +188,7 @@ test('Item groups and Adjust price (Set Price) set the edited values of a root, 
 
   // Adjust price: Item Adjustment's Set Price on the row's price; the result is the edited price.
   await ou.rowAction(item.Idcode, 'Adjust price');
-  const setPrice = ou.dialog('Set Price');
+  const setPrice = ou.dialog(`Adjust price: ${item.Idcode} pack 1`);
   await setPrice.getByRole('textbox', { name: 'Set Amount' }).fill('4.44');
   await setPrice.getByRole('button', { name: 'Preview' }).click();
   await expect(setPrice.getByRole('region', { name: 'Central Price' })).toContainText('$4.44');

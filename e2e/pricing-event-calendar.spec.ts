@@ -1,35 +1,84 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DistributeToSitesPage } from './pages/DistributeToSitesPage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { expectAccessible } from './support/axe';
-import { screenshotPath } from './support/env';
-import { cents, decimal, searchApi } from './support/itemAdjustApi';
+import { distributedFile, filePrices } from './support/distributedFiles';
+import { DEMO, E2E_PORT, screenshotPath } from './support/env';
+import { type ApiItem, cents, decimal, searchApi } from './support/itemAdjustApi';
+import { type OwnServer, startOwnServer } from './support/ownServer';
 
 /**
  * The Pricing Event Calendar on the demo, one event's life: made from Set Price in Item
  * Adjustment, seen on the calendar (green), a drop on a weekend refused, dragged to today, its
  * prices set from the calendar, turned ready when the calendar loads (/runCurrentPricingEvents,
- * yellow), distributed by Distribute to Sites (blue, its prices now the zone's), then undone (a new
- * green event restoring the old prices). The server's business time zone is the machine's, as is
- * the browser's, so "today" is the same day for both.
+ * yellow), distributed by Distribute to Sites (blue, its prices now the zone's and in the store's
+ * file), then undone (a new green event restoring the old prices).
+ *
+ * "Today" must be a weekday (the event is dragged to it, and the server refuses weekends), so this
+ * journey runs on a known Wednesday whatever the machine's date: against a server of its own
+ * (E2E_PORT + 50, a fresh demo database) whose clock starts at that Wednesday 10:00 in its
+ * business time zone (CPB_TEST_NOW, server/src/lib/clock.ts), with the browser's clock installed at
+ * the same instant in the same time zone (page.clock), so both sides agree on the day. The other
+ * journeys stay on the shared server.
  */
 test.describe.configure({ timeout: 180_000 });
-test.use({ actionTimeout: 15_000 });
+
+const TIME_ZONE = 'America/Chicago';
+/** Wednesday 15 January 2031, 10:00 in Chicago (CST, UTC-6). */
+const NOW = '2031-01-15T10:00:00-06:00';
+const TODAY = '2031-01-15';
+/** The event's first day: the next weekday (Thursday), as typed in Set Price. */
+const FIRST = '2031-01-16';
+const FIRST_US = '01/16/2031';
+const PORT = E2E_PORT + 50;
+const AUTH = fileURLToPath(new URL(`./.auth/calendar-${PORT}.json`, import.meta.url));
+
+test.use({
+  actionTimeout: 15_000,
+  baseURL: `http://127.0.0.1:${PORT}`,
+  storageState: AUTH,
+  timezoneId: TIME_ZONE,
+});
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  // The demo load at first start takes about 20 s on a quiet machine, minutes on a busy one.
+  test.setTimeout(330_000);
+  server = await startOwnServer({
+    port: PORT,
+    authFile: AUTH,
+    env: {
+      CPB_TEST_NOW: NOW,
+      BUSINESS_TIME_ZONE: TIME_ZONE,
+      APP_URL_DIGITAL_DISPATCH: 'https://dispatch.example.invalid/',
+      SUPPORT_URL: 'https://support.example.invalid/help',
+    },
+  });
+  // The server says its clock is the pinned one (a server that ignored CPB_TEST_NOW would not).
+  await expect
+    .poll(() => server.output(), { timeout: 10_000 })
+    .toContain("Test clock (CPB_TEST_NOW): the server's now is 2031-01-15T16:00:");
+  await server.signIn();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const ZONE_3 = { id: 3, label: '3 - Sierra Foothills' };
 const NAME = 'Journey Sale';
 const ITEM = '0125880010';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const us = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-const isWeekend = (d: Date) => d.getDay() === 0 || d.getDay() === 6;
-function nextWeekday(from: Date): Date {
-  const d = new Date(from);
-  do d.setDate(d.getDate() + 1);
-  while (isWeekend(d));
-  return d;
-}
+/** The day of the week of an ISO date (0 Sunday ... 6 Saturday). */
+const weekday = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
+
+/**
+ * The key of an item's record in a store file (filePrices): its ID and POSCodeModifier (the
+ * default style: 0 for the base unit, else the pack size).
+ */
+const fileKey = (i: ApiItem) => `${i.ID}/${i.PackSize <= 1 ? 0 : i.PackSize}`;
 
 /** The calendar's entry of an event by its exact name. */
 const entry = (page: Page, name: string): Locator =>
@@ -58,8 +107,8 @@ async function openCalendar(page: Page): Promise<void> {
 test('an event from Set Price: on the calendar, dragged, priced, ready, distributed (blue), undone', async ({
   page,
 }) => {
-  const today = new Date();
-  const first = nextWeekday(today);
+  expect([weekday(TODAY), weekday(FIRST)]).toEqual([3, 4]);
+  await page.clock.install({ time: new Date(NOW) });
   const { Items } = await searchApi(page.request, ZONE_3.id, { ApplyInventoryID: true, InventoryID: ITEM });
   expect(Items.length).toBeGreaterThan(0);
 
@@ -72,7 +121,7 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   const dialog = ia.dialog('Set Price');
   await dialog.getByRole('textbox', { name: 'Add Amount' }).fill('0.10');
   await dialog.getByRole('combobox', { name: 'Pricing Event Name' }).fill(NAME);
-  await dialog.getByRole('textbox', { name: 'Effective Date' }).fill(us(first));
+  await dialog.getByRole('textbox', { name: 'Effective Date' }).fill(FIRST_US);
   await dialog.getByRole('textbox', { name: 'Effective Date' }).press('Tab');
   await expect(dialog.getByRole('radio', { name: '3 - Create new event' })).toBeChecked();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -86,7 +135,7 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await expect(page.getByRole('list', { name: 'Status legend' })).toContainText(
     'pending distribution in the Central Price Book',
   );
-  await expect(page.locator(`td[data-date="${iso(first)}"]`).locator('.fc-event')).toContainText(NAME);
+  await expect(page.locator(`td[data-date="${FIRST}"]`).locator('.fc-event')).toContainText(NAME);
   await expectAccessible(page, 'pricing event calendar');
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.screenshot({ path: screenshotPath('pricing-event-calendar-1366') });
@@ -130,15 +179,14 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   expect(weekend).toBeTruthy();
   await drag(page, event, weekend as string);
   await expect(page.getByRole('alert').filter({ hasText: 'Error : Unable to change date.' })).toBeVisible();
-  await expect(page.locator(`td[data-date="${iso(first)}"]`).locator('.fc-event')).toContainText(NAME);
+  await expect(page.locator(`td[data-date="${FIRST}"]`).locator('.fc-event')).toContainText(NAME);
 
   // Dragged to today (a weekday): it takes today's next free slot, so it is due at once, and the
   // calendar's reload (which asks /runCurrentPricingEvents first) shows it ready: yellow.
-  expect(isWeekend(today), 'this journey needs a weekday to drag the event to today').toBe(false);
   const changed = page.waitForResponse((r) => r.url().includes('/changePricingEvent/'));
-  await drag(page, entry(page, NAME), iso(today));
+  await drag(page, entry(page, NAME), TODAY);
   expect((await changed).status()).toBe(200);
-  await expect(page.locator(`td[data-date="${iso(today)}"]`).locator('.fc-event')).toContainText(NAME);
+  await expect(page.locator(`td[data-date="${TODAY}"]`).locator('.fc-event')).toContainText(NAME);
   await expect(entry(page, NAME).locator('.pec-event')).toHaveAttribute('data-status', '2');
 
   // Still ready after a reload.
@@ -155,6 +203,24 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   for (const i of Items) {
     const now = after.Items.find((x) => x.idplu === i.idplu);
     expect(now?.UnitList).toBe(decimal(cents(i.UnitList) + 50));
+  }
+  // ... and in the files the run wrote to the zone's stores: every item of the event is in at
+  // least one store's file, always at its new price.
+  const run = await page.request.get(`/transfers/${DEMO.userName}/latest/DTS`);
+  expect(run.status()).toBe(200);
+  const { Sites } = (await run.json()).RootResults as {
+    Sites: { SiteNo: number; Status: string; Result: { File?: string | null } | null }[];
+  };
+  const files = Sites.filter((s) => s.Result?.File).map((s) => {
+    const text = distributedFile(server.sitesDir, s.SiteNo, s.Result?.File as string);
+    expect(text, `store ${s.SiteNo}'s file ${s.Result?.File}`).not.toBeNull();
+    return filePrices(text as string);
+  });
+  expect(files.length).toBeGreaterThan(0);
+  for (const i of Items) {
+    const written = files.map((f) => f.get(fileKey(i))).filter((p) => p !== undefined);
+    expect(written.length, `${fileKey(i)} in a store's file`).toBeGreaterThan(0);
+    expect(new Set(written)).toEqual(new Set([decimal(cents(i.UnitList) + 50)]));
   }
   await openCalendar(page);
   await expect(entry(page, NAME).locator('.pec-event')).toHaveAttribute('data-status', '3');

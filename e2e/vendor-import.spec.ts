@@ -122,6 +122,20 @@ test('Vendor Import runs the demo files, lands on Outside Updates; an accepted c
 
   const ou = new OutsideUpdatesPage(page);
   await ou.open(ZONE_1.label);
+
+  // One click takes a root's Margin Retail (the price keeping its margin at the new cost) as its price.
+  await ou.scrollToColumn('MarginRetail');
+  const use = page
+    .getByRole('button', { name: /^Use Margin Retail \$[\d.]+ as the price of \d+ pack 1$/ })
+    .first();
+  await expect(use).toBeVisible({ timeout: 20_000 });
+  const [, retail, taken] =
+    /\$([\d.]+) as the price of (\d+) /.exec((await use.getAttribute('aria-label')) ?? '') ?? [];
+  await use.click();
+  await page.screenshot({ path: screenshotPath('outside-updates-use-margin-retail') });
+  await expect(ou.cell(`${taken}@1`, 'Price')).toContainText(`✎ $${retail}`);
+  await ou.selectBox(taken).check();
+
   await ou.scrollToRow(`${id}@1`);
   await ou.selectBox(id).check();
   await ou.button('Accept').click();
@@ -133,4 +147,5 @@ test('Vendor Import runs the demo files, lands on Outside Updates; an accepted c
   await ia.open(ZONE_1.label);
   await ia.search('Item ID', id);
   await expect(ia.cell(`${id}@1`, 'UnitCost')).toContainText(cost);
+  expect(((await itemApi(page.request, ZONE_1.id, taken)) as { UnitList?: string }).UnitList).toBe(retail);
 });

@@ -32,6 +32,11 @@ export function marginOf(listCents: bigint, costUnits: bigint): bigint {
   return divRound((list - costUnits) * HUNDRED_PERCENT, list);
 }
 
+/** Whether a list price (cents) is below a cost (ten-thousandths): the item would sell at a loss. */
+export function isBelowCost(listCents: bigint, costUnits: bigint): boolean {
+  return listCents * 100n < costUnits;
+}
+
 /** List = cost / (100 - margin) * 100, in cents; `null` when margin >= 100%. */
 export function tryListFromMargin(costUnits: bigint, marginMilli: bigint): ParseResult<bigint> {
   if (marginMilli >= HUNDRED_PERCENT) return { ok: false, code: 'MARGIN_TOO_HIGH' };

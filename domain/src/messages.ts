@@ -58,9 +58,15 @@ export const MESSAGES = {
 
   // --- Own texts for rules the spec leaves without wording ---
   EXPENSE_LIST_LOCKED: 'Error : Item tagged as Expense (X) cannot have its list price changed.',
+  // Current Prices Report, Undo of an Apply (beyond the spec): the server's refusals; the page
+  // says the second beside an item of the user's last Apply that Undo no longer offers.
+  PRICES_NOTHING_TO_UNDO: 'There is no applied price to undo for this item.',
+  PRICES_CHANGED_SINCE_APPLY:
+    'A store changed this item after the prices were applied; its Apply cannot be undone.',
   EXPENSE_DEPT_ONLY: 'An expense (X) item can only be placed in an EX department.',
   MARGIN_TOO_HIGH: 'The margin must be less than 100%.',
   MARGIN_NEEDS_COST: 'The margin can only be changed when the item has a cost.',
+  PRICE_BELOW_COST: 'The list price is below the unit cost: the item would sell at a loss.',
   PRICE_OUT_OF_RANGE: 'The price must be between -99,999.99 and 99,999.99.',
   WHOLE_NUMBER: 'Enter a whole number.',
   INVALID_UPCE: 'Enter a UPC-E as / followed by 6, 7 or 8 digits.',

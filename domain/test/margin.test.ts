@@ -5,6 +5,7 @@ import {
   costFromMargin,
   displayMargin,
   editMargin,
+  isBelowCost,
   listFromMargin,
   marginForDisplay,
   marginOf,
@@ -229,5 +230,14 @@ describe('margin properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('isBelowCost: list (cents) against cost (ten-thousandths)', () => {
+  it('is true only when the list is strictly below the cost', () => {
+    expect(isBelowCost(99n, 10_000n)).toBe(true); // 0.99 < 1.0000
+    expect(isBelowCost(100n, 10_000n)).toBe(false); // 1.00 = 1.0000
+    expect(isBelowCost(100n, 10_001n)).toBe(true); // 1.00 < 1.0001
+    expect(isBelowCost(0n, 0n)).toBe(false);
   });
 });

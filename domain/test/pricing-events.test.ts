@@ -1,5 +1,7 @@
 /** The pricing event lifecycle and the calendar's set prices form (domain/src/pricing-events.ts). */
 import { describe, expect, it } from 'vitest';
+import { makeEventHeaderSchema } from '../src/api/pricing-events';
+import { MESSAGES } from '../src/messages';
 import {
   canMoveEvent,
   EventPricesSchema,
@@ -47,5 +49,26 @@ describe('the set prices form', () => {
     expect(EventPricesSchema.safeParse({ UpdateType: 2, ChangeAmount: 'abc', RoundType: 0 }).success).toBe(
       false,
     );
+  });
+});
+
+describe("the calendar's label and date as typed (makeEventHeaderSchema)", () => {
+  // 2026-11-25 is a Wednesday.
+  const schema = makeEventHeaderSchema({ today: '2026-11-25' });
+  const errors = (name: string, date: string) => {
+    const r = schema.safeParse({ name, date });
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('takes a label and a weekday from today on', () => {
+    expect(errors('Holiday', '11/25/2026')).toEqual([]);
+    expect(errors('Holiday', '11/30/2026')).toEqual([]);
+  });
+
+  it("refuses an empty label, a past day, a weekend and no date, with the rules' messages", () => {
+    expect(errors('  ', '11/25/2026')).toEqual(['name: Required.']);
+    expect(errors('Holiday', '11/24/2026')).toEqual([`date: ${MESSAGES.DATE_BEFORE_TODAY}`]);
+    expect(errors('Holiday', '11/28/2026')).toEqual([`date: ${MESSAGES.DATE_ON_WEEKEND}`]);
+    expect(errors('Holiday', '')).toEqual([`date: ${MESSAGES.REQUIRED}`]);
   });
 });

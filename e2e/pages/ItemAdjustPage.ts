@@ -86,13 +86,21 @@ export class ItemAdjustPage {
     await this.selectBox(key).check();
   }
 
-  /** Types into a cell and commits with Enter. */
-  async editCell(key: string, column: string, text: string): Promise<void> {
+  /**
+   * Types into a cell and commits: Enter commits and saves the row at once; Tab commits and
+   * moves along the row, which stays Editing until it is left.
+   */
+  async editCell(
+    key: string,
+    column: string,
+    text: string,
+    commit: 'Enter' | 'Tab' = 'Enter',
+  ): Promise<void> {
     await this.cell(key, column).dblclick();
     const editor = this.cell(key, column).locator('input');
     await expect(editor).toBeFocused();
     await editor.fill(text);
-    await editor.press('Enter');
+    await editor.press(commit);
   }
 
   /** A batch button shown in the toolbar (the ones that do not fit are in its More menu). */

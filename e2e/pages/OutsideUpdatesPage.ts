@@ -72,6 +72,28 @@ export class OutsideUpdatesPage {
     await expect(this.row(key)).toHaveCount(1);
   }
 
+  /** Scrolls the grid sideways until a column's header is drawn (the grid draws only the columns in view). */
+  async scrollToColumn(colId: string): Promise<void> {
+    const header = this.grid.locator(`[role="columnheader"][col-id="${colId}"]`);
+    const scroll = () =>
+      this.grid.evaluate((root) => {
+        const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
+        const el = all.find(
+          (e) => e.scrollWidth > e.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowX),
+        );
+        if (!el) return false;
+        const before = el.scrollLeft;
+        el.scrollLeft = before + el.clientWidth / 2;
+        return el.scrollLeft !== before;
+      });
+    for (let step = 0; step < 40; step++) {
+      if ((await header.count()) > 0 && (await header.isVisible())) return;
+      if (!(await scroll())) break;
+      await this.page.waitForTimeout(50);
+    }
+    await expect(header).toBeVisible();
+  }
+
   /** The root row's pinned part with its item ID (always drawn; it carries the row classes). */
   row(key: string): Locator {
     return this.grid.locator(`[row-id="${key}"]`).filter({ has: this.page.locator('[col-id="Idcode"]') });

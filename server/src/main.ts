@@ -8,6 +8,7 @@ import { isEmpty } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { cleanStaleTemps } from './exchange/exclusive-write';
+import { now, onTestClock } from './lib/clock';
 import { loadDemo } from './seed/demo';
 import { writeDemoVendorFiles } from './seed/vendor-files';
 
@@ -72,3 +73,4 @@ console.log(`\nCentral Price Book is running at http://localhost:${config.port} 
 if (!config.workers)
   console.log('Background work is off here (WORKERS=off): run `npm run pricebook -- worker`.');
 if (demoLoaded || !config.databaseUrl) console.log('Demo sign-in: user "demo", password "demo"\n');
+if (onTestClock()) console.log(`Test clock (CPB_TEST_NOW): the server's now is ${now().toISOString()}.`);

@@ -2,13 +2,14 @@
  * The Current Prices Report (spec part 2 "Current Prices Report"; docs/api.md "Current Prices
  * Report"): POST /api/currentPricesReport (ZoneSetupID, clientCriterias) finds the items and their
  * distinct prices across the zone's stores. Apply and Undo are beyond the spec (it names no call):
- * POST /currentPrices/{user}/apply and POST /currentPrices/{user}/undo.
+ * POST /currentPrices/{user}/apply and POST /currentPrices/{user}/undo, and GET
+ * /currentPrices/{user}/lastApply/{zone} (what Undo can put back, so a reloaded page offers it).
  */
 import { z } from 'zod';
 import { CriteriaBody } from './adjust';
 import { contract } from './contract';
 import { ItemId, MoneyList, PackSize, UpdateKey, ZoneId } from './fields';
-import { UserParams } from './params';
+import { UserParams, UserZoneParams } from './params';
 import { rootOf } from './responses';
 
 /** The most rows one report answers (the zone's first by ID and pack size); past it, a message says so. */
@@ -72,6 +73,24 @@ export const CurrentPriceChangeAnswer = z.strictObject({
   Sites: z.number(),
 });
 export type CurrentPriceChangeAnswer = z.infer<typeof CurrentPriceChangeAnswer>;
+/** An item of the user's last Apply in the zone, not undone yet. */
+export const LastApplyItem = z.strictObject({
+  ID: z.string(),
+  PackSize: z.number(),
+  /** The price the Apply made the zone's. */
+  Price: z.string(),
+  /** Undo can put it back: no store changed the item since (its zone UpdateKey is the Apply's). */
+  Undoable: z.boolean(),
+});
+export type LastApplyItem = z.infer<typeof LastApplyItem>;
+/** GET /currentPrices/{user}/lastApply/{zone}: the user's last Apply in the zone, what is left of it to undo. */
+export const LastApplyAnswer = z.strictObject({
+  /** When it was applied (ISO, UTC); null when nothing of it is left to undo (or nothing was applied). */
+  AppliedAt: z.string().nullable(),
+  /** Its items not undone yet, in the order applied. */
+  Items: z.array(LastApplyItem),
+});
+export type LastApplyAnswer = z.infer<typeof LastApplyAnswer>;
 const Tags = ['current prices report'];
 
 export const currentPricesCalls = {
@@ -88,6 +107,13 @@ export const currentPricesCalls = {
     params: UserParams,
     body: ApplyCurrentPriceBody,
     response: rootOf(CurrentPriceChangeAnswer),
+    tags: Tags,
+  }),
+  lastApply: contract({
+    method: 'GET',
+    path: '/currentPrices/:user/lastApply/:zone',
+    params: UserZoneParams,
+    response: rootOf(LastApplyAnswer),
     tags: Tags,
   }),
   undo: contract({

@@ -5,7 +5,9 @@
  * EffectiveDate (its day; the latest event of that name that day).
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import type { UpdateType } from '../price-change';
+import { effectiveDateError } from '../schemas/set-price';
 import { contract } from './contract';
 import {
   ChangeAmount,
@@ -27,6 +29,21 @@ import { PricingEvent, rootOf } from './responses';
 const Events = ['pricing events'];
 
 const EventName = safeText(NAME_MAX).refine((s) => s.trim() !== '', 'Required.');
+
+/**
+ * The calendar's label and effective date of an event as typed (edit and clone): the label the
+ * calls take, and a date Set Price's rule allows (a day from today on, never a weekend).
+ */
+export function makeEventHeaderSchema({ today }: { today: string }) {
+  return z.object({
+    name: EventName,
+    date: z.string().superRefine((text, ctx) => {
+      const code = effectiveDateError(text, today);
+      if (code) ctx.addIssue({ code: 'custom', message: MESSAGES[code] });
+    }),
+  });
+}
+export type EventHeaderForm = z.input<ReturnType<typeof makeEventHeaderSchema>>;
 
 /** An event as the page holds it (the fields the spec's thePricingEvent carries, and its id). */
 export const EventRef = z.object({

@@ -154,6 +154,8 @@ export const ItemHistoryRow = z.strictObject({
   Date: z.string(),
   DeptSub: z.string().nullable(),
   UnitList: z.string().nullable(),
+  /** The cost after the change (4 decimals), from the change's values; null when it kept none. */
+  UnitCost: z.string().nullable(),
   Source: z.string(),
   InZone: z.boolean(),
 });

@@ -42,6 +42,11 @@ export interface FieldDef {
   pos: boolean;
   /** Whether an outside update root (outside_updates) keeps an incoming value of it (same column). */
   ou: boolean;
+  /**
+   * Whether an Outside Updates edit may set the root's value (kept in the root's `incoming` before
+   * the first edit, put back by a restore). Only fields the root keeps (`ou`).
+   */
+  ouEdit: boolean;
   /** Column name in base_items, site_exceptions, site_items and zone_items. */
   col: string;
   type: SqlType;
@@ -69,6 +74,7 @@ export const FIELDS = {
     change: 'description',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'description',
     type: 'text',
     column: (c: string) => varchar(c, { length: 35 }).notNull(),
@@ -79,6 +85,7 @@ export const FIELDS = {
     change: 'receiptDescription',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'receipt_description',
     type: 'text',
     column: (c: string) => varchar(c, { length: 35 }),
@@ -89,6 +96,7 @@ export const FIELDS = {
     change: null,
     pos: true,
     ou: true,
+    ouEdit: false,
     col: 'inv_type',
     type: 'text',
     column: (c: string) => char(c, { length: 1 }).notNull(),
@@ -100,6 +108,7 @@ export const FIELDS = {
     change: 'deptSub',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'dept',
     type: 'int',
     column: (c: string) => integer(c).notNull(),
@@ -115,6 +124,7 @@ export const FIELDS = {
     change: 'deptSub',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'sub',
     type: 'int',
     column: (c: string) => integer(c).notNull(),
@@ -125,6 +135,7 @@ export const FIELDS = {
     change: 'price',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'unit_list',
     type: 'numeric',
     column: (c: string) => list(c).notNull(),
@@ -136,6 +147,7 @@ export const FIELDS = {
     change: 'cost',
     pos: false,
     ou: true,
+    ouEdit: true,
     col: 'unit_cost',
     type: 'numeric',
     column: (c: string) => cost(c).notNull(),
@@ -147,6 +159,7 @@ export const FIELDS = {
     change: 'taxGroup',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'tax_group_id',
     type: 'int',
     column: (c: string) => integer(c),
@@ -157,6 +170,7 @@ export const FIELDS = {
     change: 'redemption',
     pos: true,
     ou: true,
+    ouEdit: true,
     col: 'redemption_id',
     type: 'int',
     column: (c: string) => integer(c),
@@ -167,6 +181,7 @@ export const FIELDS = {
     change: 'active',
     pos: true,
     ou: true,
+    ouEdit: false,
     col: 'active',
     type: 'boolean',
     column: (c: string) => boolean(c).notNull(),
@@ -178,6 +193,7 @@ export const FIELDS = {
     change: 'min',
     pos: false,
     ou: true,
+    ouEdit: true,
     col: 'min_on_hand',
     type: 'int',
     column: (c: string) => integer(c),
@@ -188,6 +204,7 @@ export const FIELDS = {
     change: 'max',
     pos: false,
     ou: true,
+    ouEdit: true,
     col: 'max_on_hand',
     type: 'int',
     column: (c: string) => integer(c),
@@ -198,6 +215,7 @@ export const FIELDS = {
     change: 'minPurchaseQty',
     pos: false,
     ou: true,
+    ouEdit: true,
     col: 'min_purchase_qty',
     type: 'int',
     column: (c: string) => integer(c),
@@ -208,6 +226,7 @@ export const FIELDS = {
     change: 'vendor',
     pos: false,
     ou: true,
+    ouEdit: false,
     col: 'vendor_id',
     type: 'text',
     column: (c: string) => text(c),
@@ -218,6 +237,7 @@ export const FIELDS = {
     change: null,
     pos: false,
     ou: false,
+    ouEdit: false,
     col: 'send_to_pos',
     type: 'boolean',
     column: (c: string) => boolean(c).notNull(),
@@ -267,3 +287,17 @@ export function zoneValues(): { [F in ZoneField]: Built<F> } {
 /** The fields an outside update root keeps (its value columns, named as in the site rows). */
 export const OU_FIELDS = FIELD_NAMES.filter((f) => FIELDS[f].ou);
 export type OuField = { [F in FieldName]: (typeof FIELDS)[F]['ou'] extends true ? F : never }[FieldName];
+
+/** The fields an Outside Updates edit may set on a root (kept in `incoming` before the first edit). */
+export const OU_EDIT_FIELDS = FIELD_NAMES.filter((f) => FIELDS[f].ouEdit);
+export type OuEditField = {
+  [F in FieldName]: (typeof FIELDS)[F]['ouEdit'] extends true ? F : never;
+}[FieldName];
+
+/** A column's value as the driver gives it when read as text for numerics (`::text`). */
+export type SqlValue<T extends SqlType> = T extends 'int' ? number : T extends 'boolean' ? boolean : string;
+
+/** A row of these fields' columns, by column name (values nullable), as a read gives it. */
+export type ColumnsOf<F extends FieldName, P extends string = ''> = {
+  [K in F as `${P}${(typeof FIELDS)[K]['col']}`]: SqlValue<(typeof FIELDS)[K]['type']> | null;
+};

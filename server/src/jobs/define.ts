@@ -27,8 +27,8 @@ export interface JobDefinition<T extends object = object> {
   concurrency?: number;
   /** Sends within this many seconds of an earlier one are dropped (a nudge, not a queue of them). */
   throttleSeconds?: number;
-  /** Does the work; a throw fails the run (and pg-boss retries it). */
-  work(data: T, ctx: JobContext): Promise<void>;
+  /** Does the work; a throw fails the run (and pg-boss retries it). What it returns (an object) is the job's output, pgboss.job.output. */
+  work(data: T, ctx: JobContext): Promise<unknown>;
 }
 
 /** Typed identity: keeps the data type of `work` and `scheduledData` together. */

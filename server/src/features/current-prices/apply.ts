@@ -17,11 +17,6 @@ import { beginWrite } from '../pricebook/write-scope';
 import { currentPricesRows } from './report';
 
 export const HISTORY_SOURCE = 'Current Prices Report';
-export const CURRENT_PRICE_MESSAGES = {
-  nothingToUndo: 'There is no applied price to undo for this item.',
-  changedSince: 'A store changed this item after the prices were applied; nothing was undone.',
-  expense: msg('EXPENSE_LIST_LOCKED'),
-} as const;
 
 interface Who {
   user: string;
@@ -64,7 +59,7 @@ export function applyCurrentPrices(db: Db, o: Who & { items: readonly Choice[] }
     for (const item of o.items) {
       const f = known.get(itemKey(item.ID, item.PackSize));
       if (!f) throw new AppError('NOT_FOUND', `${item.ID}@${item.PackSize}: ${msg('NO_RECORDS_FOUND')}`);
-      if (f.inv_type === 'X') throw new AppError('VALIDATION', CURRENT_PRICE_MESSAGES.expense);
+      if (f.inv_type === 'X') throw new AppError('VALIDATION', msg('EXPENSE_LIST_LOCKED'));
     }
     const prices = await rows<{ item_id: string; pack_size: number; site_id: number; unit_list: string }>(
       tx,
@@ -147,9 +142,9 @@ async function undoOne(
       where zone_id = ${o.zoneId} and item_id = ${item.ID} and pack_size = ${item.PackSize} and undone_at is null
       order by id desc limit 1 for update`,
   );
-  if (!last) throw new AppError('VALIDATION', CURRENT_PRICE_MESSAGES.nothingToUndo);
+  if (!last) throw new AppError('VALIDATION', msg('PRICES_NOTHING_TO_UNDO'));
   const now = await zoneKey(tx, o.zoneId, item);
-  if (now.key !== last.update_key) throw new AppError('CONFLICT', CURRENT_PRICE_MESSAGES.changedSince);
+  if (now.key !== last.update_key) throw new AppError('CONFLICT', msg('PRICES_CHANGED_SINCE_APPLY'));
   // One write per old price, each to the stores that had it.
   const byPrice = new Map<string, number[]>();
   for (const s of last.before) byPrice.set(s.unit_list, [...(byPrice.get(s.unit_list) ?? []), s.site_id]);

@@ -138,7 +138,7 @@ describe('Apply and Undo', () => {
     const res = await post('/currentPrices/ann/undo', { ZoneSetupID: pb.north.id, Items: [{ ...COKE }] });
     expect(res.statusCode).toBe(409);
     expect(res.json().ErrorMessage).toBe(
-      'A store changed this item after the prices were applied; nothing was undone.',
+      'A store changed this item after the prices were applied; its Apply cannot be undone.',
     );
     expect((await cokePrices()).map((p) => p.unit_list)).toEqual(['1.99', '1.99', '1.99', '1.79']);
   });

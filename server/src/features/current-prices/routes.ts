@@ -9,6 +9,7 @@ import { AppError, root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
 import { applyCurrentPrices, undoCurrentPrices } from './apply';
+import { lastApply } from './last-apply';
 import { currentPricesReport } from './report';
 
 export async function currentPricesRoutes(app: FastifyInstance, opts: { services: { db: Db } }) {
@@ -35,6 +36,10 @@ export async function currentPricesRoutes(app: FastifyInstance, opts: { services
       }),
     );
   });
+  // The zone segment is checked by the guard (the user's zones only).
+  route(app, c.lastApply, async (req) =>
+    root(await lastApply(db, { user: requireUser(req).userName, zoneId: req.params.zone })),
+  );
   route(app, c.undo, async (req) => {
     const user = requireUser(req);
     const b = req.body;

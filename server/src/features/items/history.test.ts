@@ -27,6 +27,7 @@ interface HistoryRow {
   Date: string;
   DeptSub: string | null;
   UnitList: string | null;
+  UnitCost: string | null;
   Source: string;
   InZone: boolean;
 }
@@ -62,6 +63,8 @@ describe('getItemHistoryPerSite', () => {
         Date: 'iso',
         DeptSub: '2.01',
         UnitList: '1.69',
+        // Set Price keeps the fixture's cost of Sprite at every store.
+        UnitCost: '1.0000',
         Source: 'Set Price',
         InZone: true,
       })),
@@ -97,8 +100,23 @@ describe('getItemHistoryPerSite', () => {
     ]);
   });
 
+  it('shows the cost a Set Cost wrote', async () => {
+    const res = await api.post('/adjust/ann/updateItemCost', {
+      ZoneSetupID: fx.north.id,
+      SelectedItems: [{ ID: SPRITE, PackSize: 1 }],
+      UnitCost: '1.2345',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await historyOf(SPRITE);
+    expect(rows.slice(0, 3).map((r) => [r.Source, r.UnitCost, r.UnitList])).toEqual([
+      ['Set Cost', '1.2345', '1.59'],
+      ['Set Cost', '1.2345', '1.59'],
+      ['Set Cost', '1.2345', '1.59'],
+    ]);
+  });
+
   it('normalises the ID and refuses a zone the user does not have', async () => {
-    expect((await historyOf(` ${SPRITE} `)).length).toBe(6);
+    expect((await historyOf(` ${SPRITE} `)).length).toBe(9);
     const res = await api.history(SPRITE, 1, fx.other.id);
     expect(res.statusCode).toBe(403);
   });

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import type { siteItems } from '../../db/schema';
 import type { SnakeRow } from '../../db/select';
-import { type FieldName, selectValues } from '../pricebook/fields';
+import { FIELDS, type FieldName, selectValues } from '../pricebook/fields';
 import type { ItemKey } from '../pricebook/summary';
 
 /** A site row with the site that holds it; money as numeric text. */
@@ -207,6 +207,7 @@ export interface HistoryRow {
   dept: number | null;
   sub: number | null;
   unit_list: string | null;
+  unit_cost: string | null;
   source: string;
   in_zone: boolean;
 }
@@ -216,7 +217,7 @@ export async function loadHistory(ex: Executor, zoneId: number, key: ItemKey): P
   return rows<HistoryRow>(
     ex,
     sql`select s.site_no, s.name as site_name, h.changed_by, h.changed_at, h.dept, h.sub,
-        h.unit_list::text as unit_list, h.source,
+        h.unit_list::text as unit_list, h.values_after->>${FIELDS.unitCost.history.key} as unit_cost, h.source,
         exists (select 1 from zone_sites zs where zs.zone_id = ${zoneId} and zs.site_id = h.site_id) as in_zone
       from item_history h join sites s on s.id = h.site_id
       where h.item_id = ${key.itemId} and h.pack_size = ${key.packSize}

@@ -89,6 +89,7 @@ export async function itemRoutes(app: FastifyInstance, opts: { services: { db: D
         Date: new Date(h.changed_at).toISOString(),
         DeptSub: h.dept === null || h.sub === null ? null : formatDeptSub({ dept: h.dept, sub: h.sub }),
         UnitList: h.unit_list,
+        UnitCost: h.unit_cost,
         Source: h.source,
         InZone: h.in_zone,
       })),

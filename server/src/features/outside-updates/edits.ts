@@ -24,26 +24,17 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { listDepartments } from '../lookups/queries';
 import { requireRedemption, requireTaxGroup } from '../lookups/validate';
-import type { FieldName, FieldValue } from '../pricebook/fields';
+import { FIELD_NAMES, FIELDS, type FieldName, type FieldValue } from '../pricebook/fields';
 import type { RootRow, SentValues } from './queries';
 
 export type Values = Partial<Record<FieldName, FieldValue>>;
 
-/** The site fields each change bit stands for (item group is a catalogue fact, not a site field). */
-const BIT_FIELDS: Array<[ChangeFld, FieldName[]]> = [
-  ['description', ['description']],
-  ['receiptDescription', ['receiptDescription']],
-  ['deptSub', ['dept', 'sub']],
-  ['price', ['unitList']],
-  ['taxGroup', ['taxGroupId']],
-  ['redemption', ['redemptionId']],
-  ['cost', ['unitCost']],
-  ['active', ['active']],
-  ['vendor', ['vendorId']],
-  ['min', ['minOnHand']],
-  ['max', ['maxOnHand']],
-  ['minPurchaseQty', ['minPurchaseQty']],
-];
+/** The site fields each change bit stands for (registry: a field's `change`; item group is a catalogue fact, not a site field). */
+const BIT_FIELDS = new Map<ChangeFld, FieldName[]>();
+for (const f of FIELD_NAMES) {
+  const bit: ChangeFld | null = FIELDS[f].change;
+  if (bit !== null) BIT_FIELDS.set(bit, [...(BIT_FIELDS.get(bit) ?? []), f]);
+}
 /** Fields a site row cannot hold empty: an update that brings no value for them leaves them. */
 const REQUIRED: ReadonlySet<FieldName> = new Set([
   'description',
@@ -67,29 +58,11 @@ function fromBits(flds: number, value: (f: FieldName) => FieldValue | undefined)
   return out;
 }
 
-const ROOT_COLUMN: Record<FieldName, keyof RootRow | null> = {
-  description: 'description',
-  receiptDescription: 'receipt_description',
-  invType: null,
-  dept: 'dept',
-  sub: 'sub',
-  unitList: 'unit_list',
-  unitCost: 'unit_cost',
-  taxGroupId: 'tax_group_id',
-  redemptionId: 'redemption_id',
-  active: 'active',
-  minOnHand: 'min_on_hand',
-  maxOnHand: 'max_on_hand',
-  minPurchaseQty: 'min_purchase_qty',
-  vendorId: 'vendor_id',
-  sendToPos: null,
-};
-
 /** The incoming values of a root, for the fields its bits name. */
 export function rootValues(r: RootRow): Values {
   return fromBits(r.change_flds, (f) => {
-    const c = ROOT_COLUMN[f];
-    return c === null ? undefined : (r[c] as FieldValue);
+    // A field with a change bit is kept on the root, in the column the registry names.
+    return r[FIELDS[f].col as keyof RootRow] as FieldValue;
   });
 }
 

@@ -6,33 +6,24 @@ import { sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import type { ColumnsOf, OuEditField, OuField } from '../../db/fields';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
+import { INCOMING_NOW, RESTORE_INCOMING, ROOT_VALUES } from './ou-columns';
 
-/** A root with the zone's current values of the item (z_*: null for an item new to the zone). */
-export interface RootRow {
+/** The values a root keeps (its incoming ones) and the zone's current ones (z_*: null for an item new to the zone). */
+type RootValues = ColumnsOf<OuField> & ColumnsOf<OuField, 'z_'>;
+
+/** A root with the zone's current values of the item. */
+export interface RootRow extends RootValues {
   id: number;
   zone_id: number;
   item_id: string;
   pack_size: number;
   source: string;
   zone_name: string;
-  vendor_id: string | null;
   upc_code: string | null;
   upc_pack_size: number | null;
-  description: string | null;
-  receipt_description: string | null;
-  inv_type: string | null;
-  dept: number | null;
-  sub: number | null;
-  unit_list: string | null;
-  unit_cost: string | null;
-  tax_group_id: number | null;
-  redemption_id: number | null;
-  active: boolean | null;
-  min_on_hand: number | null;
-  max_on_hand: number | null;
-  min_purchase_qty: number | null;
   change_flds: number;
   is_new: boolean;
   action: string;
@@ -42,20 +33,6 @@ export interface RootRow {
   dept_name: string | null;
   sub_name: string | null;
   type_name: string | null;
-  z_description: string | null;
-  z_receipt_description: string | null;
-  z_inv_type: string | null;
-  z_dept: number | null;
-  z_sub: number | null;
-  z_unit_list: string | null;
-  z_unit_cost: string | null;
-  z_tax_group_id: number | null;
-  z_redemption_id: number | null;
-  z_active: boolean | null;
-  z_vendor_id: string | null;
-  z_min_on_hand: number | null;
-  z_max_on_hand: number | null;
-  z_min_purchase_qty: number | null;
   z_upc_code: string | null;
   z_upc_pack_size: number | null;
   /** The zone's UpdateKey of the item (null: new to the zone). */
@@ -72,43 +49,18 @@ export interface RootRow {
 }
 
 /** A root's incoming values as kept before the user's first edit (column outside_updates.incoming). */
-export interface IncomingValues {
-  description: string | null;
-  receipt_description: string | null;
-  dept: number | null;
-  sub: number | null;
-  unit_list: string | null;
-  unit_cost: string | null;
-  tax_group_id: number | null;
-  redemption_id: number | null;
-  min_on_hand: number | null;
-  max_on_hand: number | null;
-  min_purchase_qty: number | null;
+export type IncomingValues = ColumnsOf<OuEditField> & {
   item_groups: string[] | null;
   change_flds: number;
-}
+};
 
-/**
- * The root's values an edit can change, as a jsonb object (IncomingValues), from the row being
- * updated: kept in `incoming` by the first edit, compared with it to see the values are back.
- */
-export const INCOMING_NOW = sql`jsonb_build_object('description', description,
-  'receipt_description', receipt_description, 'dept', dept, 'sub', sub, 'unit_list', unit_list::text,
-  'unit_cost', unit_cost::text, 'tax_group_id', tax_group_id, 'redemption_id', redemption_id,
-  'min_on_hand', min_on_hand, 'max_on_hand', max_on_hand, 'min_purchase_qty', min_purchase_qty,
-  'item_groups', item_groups, 'change_flds', change_flds)`;
+export { INCOMING_NOW } from './ou-columns';
 
 /** Puts back the incoming values kept before the first edit of the root, if any, and forgets them. */
 export async function restoreIncoming(ex: Executor, id: number): Promise<void> {
-  await ex.execute(sql`update outside_updates set description = incoming->>'description',
-      receipt_description = incoming->>'receipt_description', dept = (incoming->>'dept')::int,
-      sub = (incoming->>'sub')::int, unit_list = (incoming->>'unit_list')::numeric,
-      unit_cost = (incoming->>'unit_cost')::numeric, tax_group_id = (incoming->>'tax_group_id')::int,
-      redemption_id = (incoming->>'redemption_id')::int, min_on_hand = (incoming->>'min_on_hand')::int,
-      max_on_hand = (incoming->>'max_on_hand')::int, min_purchase_qty = (incoming->>'min_purchase_qty')::int,
-      item_groups = nullif(incoming->'item_groups', 'null'::jsonb), change_flds = (incoming->>'change_flds')::int,
-      incoming = null
-    where id = ${id} and incoming is not null`);
+  await ex.execute(
+    sql`update outside_updates set ${RESTORE_INCOMING}, incoming = null where id = ${id} and incoming is not null`,
+  );
 }
 
 /** Forgets the kept incoming values of a root whose values are the incoming ones again. */
@@ -118,17 +70,11 @@ export async function forgetIncomingIfBack(ex: Executor, id: number): Promise<vo
   );
 }
 
-const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.name as zone_name, o.vendor_id,
-  o.upc_code, o.upc_pack_size, o.description, o.receipt_description, o.inv_type, o.dept, o.sub,
-  o.unit_list::text as unit_list, o.unit_cost::text as unit_cost, o.tax_group_id, o.redemption_id, o.active,
-  o.min_on_hand, o.max_on_hand, o.min_purchase_qty, o.change_flds, o.is_new, o.action,
+const ROOT_SELECT = sql`o.id, o.zone_id, o.item_id, o.pack_size, o.source, z.name as zone_name,
+  o.upc_code, o.upc_pack_size, ${ROOT_VALUES}, o.change_flds, o.is_new, o.action,
   o.vendor_list::text as vendor_list, o.margin_list::text as margin_list,
   d.dept_name, d.sub_name, t.description as type_name,
-  zi.description as z_description, zi.receipt_description as z_receipt_description, zi.inv_type as z_inv_type,
-  zi.dept as z_dept, zi.sub as z_sub, zi.unit_list::text as z_unit_list, zi.unit_cost::text as z_unit_cost,
-  zi.tax_group_id as z_tax_group_id, zi.redemption_id as z_redemption_id, zi.active as z_active,
-  zi.vendor_id as z_vendor_id, zi.min_on_hand as z_min_on_hand, zi.max_on_hand as z_max_on_hand,
-  zi.min_purchase_qty as z_min_purchase_qty, zi.upc_code as z_upc_code, zi.upc_pack_size as z_upc_pack_size,
+  zi.upc_code as z_upc_code, zi.upc_pack_size as z_upc_pack_size,
   zi.update_key::text as update_key, greatest(zi.update_key, o.version)::text as root_key,
   array(select s.site_id from outside_update_sites s where s.update_id = o.id order by s.site_id) as origins,
   o.item_groups,

@@ -25,6 +25,7 @@ import { listNegCostHeaders, listNegCostItems } from '../negcost/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import { applyActions, assertRootKeys, type ChosenAction } from './apply';
 import { editBits, editValues } from './edits';
+import { setValues } from './ou-columns';
 import { assertOuPrefEdits } from './pref-gates';
 import { presentRoot } from './presenter';
 import {
@@ -229,8 +230,6 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
             await tx.execute(sql`update outside_updates set action = ${action} where id = ${r.id}`);
             continue;
           }
-          const has = (f: keyof typeof v) => Object.hasOwn(v, f);
-          const col = (f: keyof typeof v, c: string) => (has(f) ? sql`${sql.raw(c)} = ${v[f]},` : sql``);
           const groups =
             e.ItemGroups === undefined
               ? sql``
@@ -238,11 +237,7 @@ export function outsideUpdatesService({ db, config }: { db: Db; config: Pick<App
           const flds = e.ChangeFlds === undefined ? sql`change_flds | ${editBits(e)}` : sql`${e.ChangeFlds}`;
           // The first edit keeps the incoming values (SET reads the row as it was) for a restore.
           await tx.execute(sql`update outside_updates set
-            ${col('description', 'description')} ${col('receiptDescription', 'receipt_description')}
-            ${col('dept', 'dept')} ${col('sub', 'sub')} ${col('unitList', 'unit_list')}
-            ${col('unitCost', 'unit_cost')} ${col('taxGroupId', 'tax_group_id')}
-            ${col('redemptionId', 'redemption_id')} ${col('minOnHand', 'min_on_hand')}
-            ${col('maxOnHand', 'max_on_hand')} ${col('minPurchaseQty', 'min_purchase_qty')} ${groups}
+            ${setValues(v)} ${groups}
             change_flds = ${flds}, action = ${action}, incoming = coalesce(incoming, ${INCOMING_NOW})
             where id = ${r.id}`);
           // Values sent back equal to the incoming ones: the root holds no edit any more.

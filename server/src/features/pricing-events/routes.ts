@@ -6,6 +6,7 @@
 import { adjustCalls, msg, pricingEventCalls } from '@cpb/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { now } from '../../lib/clock';
 import { root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertCsrfToken } from '../auth/csrf';
@@ -34,7 +35,7 @@ export async function pricingEventRoutes(
   );
   route(app, c.runCurrent, async (req) => {
     assertCsrfToken(req);
-    const n = await pricingEvents.readyDue(new Date(), { userId: actor(req).userId });
+    const n = await pricingEvents.readyDue(now(), { userId: actor(req).userId });
     return root({ Count: n, Message: msg('EVENTS_READIED', { n }) });
   });
   route(app, c.update, async (req) => root(await pricingEvents.update(actor(req), req.body)));

@@ -25,6 +25,7 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { todayIso } from '../../lib/business-day';
+import { now as clockNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { checkUpdateKeys } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
@@ -67,7 +68,7 @@ export interface ResolveEventOptions {
   mode: number;
   /** The new event's day as the user typed it (mode 3). */
   effectiveDate?: string | null;
-  /** The clock (tests); today is its day in the business time zone. */
+  /** The clock (tests; the server's clock.ts otherwise); today is its day in the business time zone. */
   now?: Date;
 }
 
@@ -142,7 +143,7 @@ export function pricingEventService(deps: { db: Db; config: AppConfig }) {
           'VALIDATION',
           `PricingEventMode: '${o.name}' is a new event; only 3 (create new event) is allowed.`,
         );
-      const err = effectiveDateError(o.effectiveDate, todayIso(timeZone, o.now));
+      const err = effectiveDateError(o.effectiveDate, todayIso(timeZone, o.now ?? clockNow()));
       if (err) throw new AppError('VALIDATION', `strEffectiveDate: ${msg(err)}`);
       return { kind: 'new', name: o.name, day: parseDateInput(o.effectiveDate)! };
     },
@@ -171,7 +172,7 @@ export function pricingEventService(deps: { db: Db; config: AppConfig }) {
     },
 
     /** The drag: the event moves to the day's next free slot (changePricingEvent). */
-    async changeDate(u: Actor, body: Body<'change'>, now = new Date()): Promise<PricingEvent> {
+    async changeDate(u: Actor, body: Body<'change'>, now = clockNow()): Promise<PricingEvent> {
       return write({ userId: u.userId, zoneId: body.ZoneSetupID }, async (ex) => {
         const e = await findEvent(ex, body.ZoneSetupID, body.thePricingEvent, timeZone);
         await moveEventToDay(ex, e, body.NewEffectiveDate, { today: todayIso(timeZone, now), timeZone });
@@ -183,7 +184,7 @@ export function pricingEventService(deps: { db: Db; config: AppConfig }) {
     async update(
       u: Actor,
       body: Body<'update'>,
-      now = new Date(),
+      now = clockNow(),
     ): Promise<PricingEvent & { Message: string }> {
       return write({ userId: u.userId, zoneId: body.ZoneSetupID }, async (ex) => {
         const e = await findEvent(
@@ -360,7 +361,7 @@ export function pricingEventService(deps: { db: Db; config: AppConfig }) {
      * Undo of a distributed event: a new pending event, today's next slot, holding each item's
      * price from before the merge; it names the event it undoes. Once per event.
      */
-    async undo(u: Actor, body: Body<'undo'>, now = new Date()): Promise<EventWriteResult> {
+    async undo(u: Actor, body: Body<'undo'>, now = clockNow()): Promise<EventWriteResult> {
       return write({ userId: u.userId, zoneId: body.ZoneSetupID }, async (ex) => {
         const e = await findEvent(ex, body.ZoneSetupID, body.thePricingEvent, timeZone);
         if (e.status !== PricingEventStatus.Distributed)

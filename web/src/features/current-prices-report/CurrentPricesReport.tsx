@@ -2,11 +2,12 @@
  * Current Prices Report (spec part 2 "Current Prices Report"): the criteria panel (shared with
  * Item Adjustment, the report's criteria list), the items found with their distinct prices across
  * the zone's stores, and Apply (the chosen price at every store of the zone) and Undo (put back
- * what the last Apply changed), each after its confirm dialog.
+ * what the user's last Apply in the zone changed), each after its confirm dialog. What Undo can
+ * put back is the server's answer (lastApply), so it is offered after a reload as well.
  */
 import { type CriteriaForm, type CurrentPricesRow, msg } from '@cpb/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ import { CURRENT_PRICES_PANEL } from '../../shared/criteria/criteriaFields';
 import { criteriaLookupsQuery, departmentsQuery } from '../../shared/lookups';
 import { notify } from '../../shared/notify';
 import { useCurrentZone } from '../../shared/zone';
-import { applyPrices, runReport, undoPrices } from './api';
+import { applyPrices, lastApplyQuery, runReport, undoPrices } from './api';
+import { LastApplyBar } from './LastApplyBar';
 import { PricesGrid, rowKey } from './PricesGrid';
 
 type Dialog = 'apply' | 'undo' | null;
@@ -32,7 +34,11 @@ export function CurrentPricesReport({ user }: { user: string }) {
   const departments = useQuery({ ...departmentsQuery(user, zone ?? 0), enabled: on }).data ?? [];
   const [rows, setRows] = useState<CurrentPricesRow[] | null>(null);
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
-  const [lastApplied, setLastApplied] = useState<CurrentPricesRow[]>([]);
+  const queryClient = useQueryClient();
+  const last = useQuery({ ...lastApplyQuery(user, zone ?? 0), enabled: on }).data;
+  const undoable = (last?.Items ?? []).filter((i) => i.Undoable);
+  const refreshLast = () =>
+    queryClient.invalidateQueries({ queryKey: lastApplyQuery(user, zone ?? 0).queryKey });
   const [dialog, setDialog] = useState<Dialog>(null);
   const gridApi = useRef<GridApi<CurrentPricesRow> | null>(null);
 
@@ -61,8 +67,8 @@ export function CurrentPricesReport({ user }: { user: string }) {
     },
     onSuccess: (done) => {
       replaceRows(done);
-      setLastApplied(done);
       setChosen(new Map());
+      void refreshLast();
       notify.info(msg('PRICES_APPLIED'));
     },
     onError: (e) => notify.error(errorText(e)),
@@ -70,14 +76,17 @@ export function CurrentPricesReport({ user }: { user: string }) {
   });
 
   const undo = useMutation({
-    mutationFn: async () => (await undoPrices(user, zone ?? 0, lastApplied)).Items,
+    mutationFn: async () => (await undoPrices(user, zone ?? 0, undoable)).Items,
     onSuccess: (done) => {
       replaceRows(done);
-      setLastApplied([]);
       notify.info(msg('PRICES_UNDONE'));
     },
     onError: (e) => notify.error(errorText(e)),
-    onSettled: () => setDialog(null),
+    // Done or refused, what is left to undo is the server's to say.
+    onSettled: () => {
+      setDialog(null);
+      void refreshLast();
+    },
   });
 
   const choose = useCallback((row: CurrentPricesRow, price: string) => {
@@ -107,6 +116,9 @@ export function CurrentPricesReport({ user }: { user: string }) {
         searching={report.isPending}
         onApply={(form) => report.mutate(form)}
       />
+      {last && last.Items.length > 0 && (
+        <LastApplyBar last={last} busy={busy} undoing={undo.isPending} onUndo={() => setDialog('undo')} />
+      )}
       {rows !== null && (
         <Paper withBorder p="sm" radius="sm" component="section" aria-label={t('currentPrices.results')}>
           <Group justify="space-between" mb={6}>
@@ -121,15 +133,6 @@ export function CurrentPricesReport({ user }: { user: string }) {
                 onClick={() => setDialog('apply')}
               >
                 {t('currentPrices.apply')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={lastApplied.length === 0 || busy}
-                loading={undo.isPending}
-                onClick={() => setDialog('undo')}
-              >
-                {t('currentPrices.undo')}
               </Button>
               <Button size="xs" variant="default" onClick={() => gridApi.current?.exportDataAsCsv()}>
                 {t('currentPrices.exportCsv')}
@@ -154,7 +157,7 @@ export function CurrentPricesReport({ user }: { user: string }) {
       <YesNoDialog
         opened={dialog === 'undo'}
         title={t('currentPrices.confirmUndoTitle')}
-        message={t('currentPrices.confirmUndo', { n: String(lastApplied.length) })}
+        message={t('currentPrices.confirmUndo', { n: String(undoable.length) })}
         busy={undo.isPending}
         onYes={() => undo.mutate()}
         onNo={() => setDialog(null)}

@@ -1,6 +1,21 @@
 /** The Current Prices Report's calls (docs/api.md "Current Prices Report"), through their contracts. */
 import { type CriteriaForm, currentPricesCalls } from '@cpb/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api';
+
+export const currentPricesKeys = {
+  lastApply: (user: string, zone: number) => ['currentPrices', user, zone, 'lastApply'] as const,
+};
+
+/**
+ * The user's last Apply in the zone and which of its items Undo can put back (the server decides
+ * from what it recorded, so a reloaded page offers Undo as the page that applied did).
+ */
+export const lastApplyQuery = (user: string, zone: number) =>
+  queryOptions({
+    queryKey: currentPricesKeys.lastApply(user, zone),
+    queryFn: () => call(currentPricesCalls.lastApply, { params: { user, zone } }),
+  });
 
 export const runReport = (zone: number, clientCriterias: CriteriaForm) =>
   call(currentPricesCalls.report, { body: { ZoneSetupID: zone, clientCriterias } });

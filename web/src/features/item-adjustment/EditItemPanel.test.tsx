@@ -51,6 +51,28 @@ describe('EditItemPanel: margin follows list and cost as the user types', () => 
     expect(margin).toHaveValue('');
   });
 
+  it('warns while the list is below the cost, and still saves it', async () => {
+    const { getByRole, queryByRole, user, onSave } = renderPanel({
+      UnitList: '2.00',
+      UnitCost: '1.0000',
+      Margin: '50.000',
+    });
+    expect(queryByRole('status')).toBeNull();
+    const list = getByRole('textbox', { name: 'Unit List' });
+    await user.clear(list);
+    await user.type(list, '0.99');
+    expect(getByRole('status')).toHaveTextContent(
+      'The list price is below the unit cost: the item would sell at a loss.',
+    );
+    await user.clear(list);
+    await user.type(list, '1.00');
+    expect(queryByRole('status')).toBeNull();
+    await user.clear(list);
+    await user.type(list, '0.95');
+    await user.click(getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ UnitList: '0.95' });
+  });
+
   it('recomputes the margin as the cost is typed, and sends only the cost', async () => {
     const { getByRole, user, onSave } = renderPanel({
       UnitList: '2.00',

@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BelowCostWarning } from '../../shared/item-editor/panels/BelowCostWarning';
 import { itemEditHref } from '../../shared/itemEditHandoff';
 import { checkEdit, mergeEdit } from './grid/cellEdits';
 import type { AdjustItem, Department, EditField, GridRow, ItemEdit, Redemption, TaxGroup } from './types';
@@ -234,6 +235,7 @@ export function EditItemPanel({
           onChange={(e) => form.setFieldValue('Active', e.currentTarget.checked)}
         />
       </SimpleGrid>
+      <BelowCostWarning list={values.UnitList} cost={values.UnitCost} invType={row.InvType} />
       <Group justify="flex-end" mt="md" gap="xs">
         {/* A new tab, as the side menu's external links: Item Adjustment keeps its state here. */}
         <Button
@@ -243,6 +245,8 @@ export function EditItemPanel({
           href={itemEditHref({ ID: row.ID, PackSize: row.PackSize, zone: row.ZoneSetupID })}
           target="_blank"
           rel="noopener"
+          aria-label={t('itemAdjust.openFullEditNewTab')}
+          title={t('itemAdjust.openFullEditNewTab')}
         >
           {t('itemAdjust.openFullEdit')}
         </Button>

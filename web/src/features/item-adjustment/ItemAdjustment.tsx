@@ -1,6 +1,5 @@
 import { type CriteriaForm, itemAdjustCriteriaSchema } from '@cpb/domain';
 import { Alert, Button, Pagination, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,11 +11,13 @@ import { criteriaLookupsQuery, departmentsQuery, pricingEventsQuery } from '../.
 import { usePreferences } from '../../shared/preferences';
 import { userZonesQuery } from '../../shared/queries';
 import { useUnsavedGuard } from '../../shared/unsavedGuard';
+import { useFocusReturn } from '../../shared/useFocusReturn';
 import { BatchDialogs } from './dialogs/BatchDialogs';
 import { CoverageDialog } from './dialogs/CoverageDialog';
 import { DivergentValueDialog } from './dialogs/DivergentValueDialog';
 import { EditItemPanel } from './EditItemPanel';
 import { ItemGrid } from './grid/ItemGrid';
+import { useUndoQuestion } from './grid/useUndoQuestion';
 import { ValuesPopover, type ValuesTarget } from './grid/ValuesPopover';
 import { loadView, saveView } from './hooks/savedView';
 import { useBatchRunner } from './hooks/useBatchRunner';
@@ -62,15 +63,11 @@ export function ItemAdjustment({ user }: { user: string }) {
     await edits.saveAll();
   }, [edits]);
 
-  // Undo of the last grid change: the button and Ctrl+Z (not while typing in a field).
-  const [undoing, setUndoing] = useState(false);
-  const undoLast = async () => {
-    if (undoing || !edits.lastChange) return;
-    setUndoing(true);
-    await edits.undo();
-    setUndoing(false);
-  };
-  useHotkeys([['mod+Z', () => void undoLast()]]);
+  // Undo of the last grid change: the button and Ctrl+Z ask first (not while typing in a field).
+  const undo = useUndoQuestion(edits, {
+    taxGroups: lookups?.TaxGroups ?? [],
+    redemptions: lookups?.Redemptions ?? [],
+  });
 
   const [selectedKeys, setSelectedKeys] = useState<string[]>(restored?.selected ?? []);
   const selected = useMemo(
@@ -102,6 +99,9 @@ export function ItemAdjustment({ user }: { user: string }) {
       gridApi.current?.deselectAll();
     },
   });
+  // A batch or coverage dialog gives the focus back to its button (the next batch is one key away).
+  useFocusReturn(batch.open !== null);
+  useFocusReturn(coverage.open);
   const events = useQuery({
     ...pricingEventsQuery(user, zoneId ?? 0),
     enabled: on && batch.open === 'set_price',
@@ -191,9 +191,9 @@ export function ItemAdjustment({ user }: { user: string }) {
               variant="default"
               title={t('itemAdjust.undoTitle')}
               aria-keyshortcuts="Control+Z"
-              disabled={!edits.lastChange}
-              loading={undoing}
-              onClick={() => void undoLast()}
+              disabled={!undo.offered}
+              loading={undo.busy}
+              onClick={undo.ask}
             >
               {t('itemAdjust.undo')}
             </Button>
@@ -242,6 +242,7 @@ export function ItemAdjustment({ user }: { user: string }) {
           onEditItem={(row) => void actions.startEditing(row)}
           onPickValue={(row, field) => void actions.openPicker(row, field)}
           onShowValues={(row, field, at) => setValues({ row, field, ...at })}
+          noRowsText={search.request?.divergentOnly ? t('itemAdjust.noDivergentRows') : undefined}
         />
       </div>
       <BatchDialogs
@@ -291,6 +292,7 @@ export function ItemAdjustment({ user }: { user: string }) {
         helpState="main.itemAdjust"
         onClose={batch.closePdf}
       />
+      {undo.dialog}
       {guard.dialog}
     </div>
   );

@@ -5,6 +5,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { YesNoDialog } from '../../components/ConfirmDialogs';
 import { ApiError } from '../../shared/api';
 import { vendorsQuery } from '../../shared/lookups';
 import { notify } from '../../shared/notify';
@@ -23,7 +24,7 @@ const statusOf = (e: unknown) => (e instanceof ApiError ? e.status : 0);
 /**
  * The Negotiated Cost Manager (spec part 2 §2, §4, §5, §8): the zone's negotiated costs, each
  * header row edited inline and saved when its edit ends (refused when someone saved it since: its
- * version); Delete and Clone; the selected header's items with Add and Remove. Leaving the screen
+ * version); Delete (after a Yes/No question naming the headers) and Clone; the selected header's items with Add and Remove. Leaving the screen
  * with rows not saved saves them first ('routeChange: Unable to save' when it cannot).
  */
 export function NegotiatedCostManager({ user }: { user: string }) {
@@ -39,6 +40,8 @@ export function NegotiatedCostManager({ user }: { user: string }) {
   const [newRow, setNewRow] = useState<ItemRow | null>(null);
   const [selectedItems, setSelectedItems] = useState<ItemRow[]>([]);
   const [cloning, setCloning] = useState<NegCostHeader | null>(null);
+  /** The headers Delete asks about (its Yes/No dialog is open while set). */
+  const [deleting, setDeleting] = useState<HeaderRow[] | null>(null);
   const headerApi = useRef<GridApi<HeaderRow> | null>(null);
   const itemApi = useRef<GridApi<ItemRow> | null>(null);
 
@@ -143,8 +146,11 @@ export function NegotiatedCostManager({ user }: { user: string }) {
     queryClient.invalidateQueries({ queryKey: negCostHeadersQuery(user, zoneId ?? 0).queryKey });
 
   const del = useMutation({
-    mutationFn: (h: HeaderRow) =>
-      deleteHeaders(user, { NegotiatedCostHeader: [{ NegCostID: h.NegCostID, Version: h.Version }] }),
+    mutationFn: (hs: HeaderRow[]) =>
+      deleteHeaders(user, {
+        NegotiatedCostHeader: hs.map((h) => ({ NegCostID: h.NegCostID, Version: h.Version })),
+      }),
+    onSettled: () => setDeleting(null),
     onSuccess: (r) => {
       notify.info(t('negCostMgr.deleted', { n: String(r.Deleted) }));
       setSelectedId(null);
@@ -262,7 +268,7 @@ export function NegotiatedCostManager({ user }: { user: string }) {
               color="red"
               disabled={!selectedRow || selectedRow.state === 'saving'}
               loading={del.isPending}
-              onClick={() => selectedRow && del.mutate(selectedRow)}
+              onClick={() => selectedRow && setDeleting([selectedRow])}
             >
               {t('negCostMgr.delete')}
             </Button>
@@ -315,6 +321,17 @@ export function NegotiatedCostManager({ user }: { user: string }) {
           }}
         />
       </Paper>
+      <YesNoDialog
+        opened={deleting !== null}
+        title={t('negCostMgr.confirmDeleteTitle')}
+        message={t('negCostMgr.confirmDelete', {
+          n: String(deleting?.length ?? 0),
+          labels: (deleting ?? []).map((h) => `'${h.Label}'`).join(', '),
+        })}
+        busy={del.isPending}
+        onYes={() => deleting && del.mutate(deleting)}
+        onNo={() => setDeleting(null)}
+      />
       {cloning && zone && (
         <CloneDialog
           user={user}

@@ -1,6 +1,7 @@
-import { COST_SCALE, formatCurrency, type NegCostReportRow, toMinor } from '@cpb/domain';
+import type { NegCostReportRow } from '@cpb/domain';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { differenceText, totalDifferenceText } from './money';
 
 const COLOR: Record<NegCostReportRow['color'], string> = { red: 'red.8', green: 'green.8', black: 'dark' };
 const COLUMNS = ['Date', 'ID', 'Size', 'Description', 'Actual', 'Negotiated', 'Qty', 'Comment'] as const;
@@ -18,8 +19,8 @@ export interface ReportViewProps {
 
 /**
  * The report view (spec part 2 §2): a date stamp, then one grid per invoice headed by vendor,
- * source site and invoice, its Invoice Difference as currency coloured by its flag (red billed
- * above the negotiated cost, green below).
+ * source site and invoice, its Invoice Difference as currency (cents, as the PDF) coloured by its
+ * flag (red billed above the negotiated cost, green below).
  */
 export function ReportView({
   rows,
@@ -32,7 +33,6 @@ export function ReportView({
   onClaim,
 }: ReportViewProps) {
   const { t } = useTranslation();
-  const total = rows.reduce((s, r) => s + toMinor(r.InvoiceDifference, COST_SCALE), 0n);
   return (
     <Stack gap="sm">
       <Paper withBorder p="sm">
@@ -45,7 +45,10 @@ export function ReportView({
               {stamp}
             </Text>
             <Text size="sm">
-              {t('negCostRpt.total', { n: String(rows.length), total: formatCurrency(total, COST_SCALE) })}
+              {t('negCostRpt.total', {
+                n: String(rows.length),
+                total: totalDifferenceText(rows.map((r) => r.InvoiceDifference)),
+              })}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -67,48 +70,56 @@ export function ReportView({
           </Group>
         </Group>
       </Paper>
-      {rows.map((r) => (
-        <Paper withBorder p="sm" key={`${r.VendorId}|${r.UserDefinedSourceSite}|${r.Invoice}`}>
-          <Group justify="space-between" mb={4}>
-            <Title order={3} size="h6">
-              {t('negCostRpt.invoiceHeading', {
-                vendor: r.VendorId,
-                site: r.UserDefinedSourceSite,
-                invoice: r.Invoice,
-                date: r.InvoiceDate,
-              })}
-            </Title>
-            <Text size="sm" fw={600} c={COLOR[r.color]}>
-              {t('negCostRpt.invoiceDifference')}:{' '}
-              {formatCurrency(toMinor(r.InvoiceDifference, COST_SCALE), COST_SCALE)}
-            </Text>
-          </Group>
-          <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{t(`negCostRpt.col.${c}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.Items.map((i, n) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; one item may repeat
-                <Table.Tr key={n}>
-                  <Table.Td>{i.BookDate}</Table.Td>
-                  <Table.Td>{i.ID}</Table.Td>
-                  <Table.Td ta="right">{i.PackSize}</Table.Td>
-                  <Table.Td>{i.Description}</Table.Td>
-                  <Table.Td ta="right">{i.UnitCost}</Table.Td>
-                  <Table.Td ta="right">{i.NegotiatedCost}</Table.Td>
-                  <Table.Td ta="right">{i.Quantity}</Table.Td>
-                  <Table.Td>{i.ItemComment}</Table.Td>
+      {rows.map((r) => {
+        const heading = t('negCostRpt.invoiceHeading', {
+          vendor: r.VendorId,
+          site: r.UserDefinedSourceSite,
+          invoice: r.Invoice,
+          date: r.InvoiceDate,
+        });
+        return (
+          <Paper
+            withBorder
+            p="sm"
+            key={`${r.VendorId}|${r.UserDefinedSourceSite}|${r.Invoice}`}
+            component="section"
+            aria-label={heading}
+          >
+            <Group justify="space-between" mb={4}>
+              <Title order={3} size="h6">
+                {heading}
+              </Title>
+              <Text size="sm" fw={600} c={COLOR[r.color]}>
+                {t('negCostRpt.invoiceDifference')}: {differenceText(r.InvoiceDifference)}
+              </Text>
+            </Group>
+            <Table striped withTableBorder fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((c) => (
+                    <Table.Th key={c}>{t(`negCostRpt.col.${c}`)}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {r.Items.map((i, n) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; one item may repeat
+                  <Table.Tr key={n}>
+                    <Table.Td>{i.BookDate}</Table.Td>
+                    <Table.Td>{i.ID}</Table.Td>
+                    <Table.Td ta="right">{i.PackSize}</Table.Td>
+                    <Table.Td>{i.Description}</Table.Td>
+                    <Table.Td ta="right">{i.UnitCost}</Table.Td>
+                    <Table.Td ta="right">{i.NegotiatedCost}</Table.Td>
+                    <Table.Td ta="right">{i.Quantity}</Table.Td>
+                    <Table.Td>{i.ItemComment}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -44,6 +44,26 @@ function open() {
 }
 
 describe('the Adjust price dialog', () => {
+  it('names the item and says its incoming and zone prices', async () => {
+    // An incoming 1.89 against the zone's 1.79: the change starts from the row's 1.89.
+    const r = makeRootRow(root({ Price: '1.89', ZoneList: '1.79' }), undefined, 1, false);
+    stubFetch({ '/currentPricingEvents/': [holiday], '/appConfig': { businessTimeZone: 'UTC' } });
+    renderWithProviders(
+      <AdjustPriceDialog
+        user="demo"
+        zone={zone as never}
+        row={r}
+        busy={false}
+        onDone={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust price: 01221000130 pack 1' });
+    expect(dialog.textContent).toContain(
+      'Fiji Sparkling 20 oz. Incoming price $1.89, zone price $1.79; the change starts from $1.89.',
+    );
+  });
+
   it('Preview shows the old and new price; OK gives the new price', async () => {
     const { user, onDone } = open();
     await user.type(screen.getByRole('textbox', { name: 'Add Amount' }), '0.20');

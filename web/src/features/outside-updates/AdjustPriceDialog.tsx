@@ -1,4 +1,5 @@
-import { RoundType, UpdateType } from '@cpb/domain';
+import { PRICE_SCALE, RoundType, UpdateType } from '@cpb/domain';
+import { Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { pricingEventsQuery } from '../../shared/lookups';
 import { notify } from '../../shared/notify';
 import { fetchPreviewPdf } from '../../shared/pdf';
 import type { Zone } from '../../shared/queries';
+import { moneyText } from './grid/columns';
 import { adjustedPrice } from './model/edits';
 import type { OuRootRow } from './model/types';
 
@@ -84,6 +86,17 @@ export function AdjustPriceDialog({
   return (
     <>
       <SetPriceDialog
+        title={t('outsideUpd.adjustPriceTitle', { id: row.root.Idcode, pack: String(row.root.PackSize) })}
+        intro={
+          <Text size="sm">
+            {t('outsideUpd.adjustPriceIntro', {
+              description: row.Description ?? row.root.Idcode,
+              incoming: moneyText(row.root.Price, PRICE_SCALE) || '-',
+              zone: moneyText(row.root.ZoneList, PRICE_SCALE) || '-',
+              shown: moneyText(row.Price ?? row.root.ZoneList, PRICE_SCALE) || '-',
+            })}
+          </Text>
+        }
         events={events}
         busy={busy}
         covered={pdf !== null}

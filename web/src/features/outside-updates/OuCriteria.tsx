@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '../../shared/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
+import { ValueLegend } from './ValueLegend';
 
 const FILTER_LABEL = {
   default: 'outsideUpd.filterDefault',
@@ -107,7 +108,10 @@ export function OuCriteria({
             data={OU_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
           />
           {extra}
-          <ImpactLegend />
+          <Group gap="xl" wrap="wrap">
+            <ImpactLegend />
+            <ValueLegend />
+          </Group>
         </Group>
       )}
     </Paper>

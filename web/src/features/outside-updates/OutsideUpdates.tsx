@@ -24,7 +24,15 @@ import { OuGrid } from './grid/OuGrid';
 import { ImpactDialog } from './ImpactDialog';
 import { ItemGroupsDialog } from './ItemGroupsDialog';
 import { MessageDialog } from './MessageDialog';
-import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './model/actions';
+import {
+  applyBulkAction,
+  applyDecisions,
+  applyRequest,
+  hasEdits,
+  pendingKeys,
+  withAction,
+  withEdit,
+} from './model/actions';
 import { dialogOf, type OuDialogKind } from './model/dialog';
 import { checkItemGroups, checkOuEdit } from './model/edits';
 import { anyAction as hasAnyAction, INITIAL_PAGE, NO_STATES, ouPageReducer } from './model/pageState';
@@ -224,6 +232,14 @@ export function OutsideUpdates({ user }: { user: string }) {
     if (r.skipped > 0) notify.warning(t('outsideUpd.syncSkippedNew', { n: String(r.skipped) }));
   };
 
+  // The rules' dry run on today's list: its actions set as if chosen by hand, then reviewed and applied.
+  const takeDecisions = (decisions: ReadonlyArray<{ ID: string; PackSize: number; Action: OuAction }>) => {
+    const r = applyDecisions(roots, states, decisions);
+    changeStates(r.states, r.keys);
+    notify.info(t('ouRules.decisionsSet', { n: String(r.changed) }));
+    if (r.skipped > 0) notify.warning(t('outsideUpd.syncSkippedNew', { n: String(r.skipped) }));
+  };
+
   const setOne = (row: OuRootRow, action: OuAction) => {
     if (action === 'noaction' && hasEdits(states, row.root)) {
       dispatch({ type: 'open', dialog: { kind: 'restore', row } });
@@ -338,7 +354,7 @@ export function OutsideUpdates({ user }: { user: string }) {
         zone={zone}
         filter={filter}
         onFilter={(f) => dispatch({ type: 'filter', filter: f })}
-        extra={<RulesButton user={user} zone={zone} />}
+        extra={<RulesButton user={user} zone={zone} onUseDecisions={takeDecisions} />}
         open={criteriaOpen}
         onOpenChange={(open) => setCriteriaChoice({ zoneId, open })}
       />

@@ -4,11 +4,13 @@
  * error (blank_view), Undo of a distributed event, and the editing grid with its legends.
  */
 import {
+  type EventHeaderForm,
   type EventItem,
   EventMode,
   formatUsDate,
   isEventEditable,
   isWeekend,
+  makeEventHeaderSchema,
   msg,
   type PricingEvent,
   PricingEventStatus,
@@ -16,6 +18,7 @@ import {
   UpdateType,
 } from '@cpb/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +64,14 @@ export function EventPanel({
   const editable = isEventEditable(event.Status);
   const items = useQuery(eventItemsQuery(user, zone, event));
   const look = lookOf(event.Status);
-  const [name, setName] = useState(event.PricingEventName);
-  const [date, setDate] = useState(formatUsDate(event.EffectiveDate));
+  // Label and date on @mantine/form with the domain's schema (the server's date rule, once).
+  const header = useForm<EventHeaderForm>({
+    mode: 'controlled',
+    initialValues: { name: event.PricingEventName, date: formatUsDate(event.EffectiveDate) },
+    validate: schemaResolver(makeEventHeaderSchema({ today }), { sync: true }),
+  });
+  const { name, date } = header.values;
+  const headerOk = header.isValid();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [prices, setPrices] = useState<Record<string, string>>({});
   const update = useUpdateEvent(user, zone);
@@ -72,10 +81,6 @@ export function EventPanel({
   const undo = useUndoEvent(user, zone);
   const list: EventItem[] = items.data ?? [];
   const found = useMemo(() => list.length, [list]);
-  const dateOk = (() => {
-    const d = parseDateInput(date);
-    return d !== null && d >= today && !isWeekend(d);
-  })();
   const zoneId = Number(zone);
   const eventRef = {
     ZoneSetupID: zoneId,
@@ -234,25 +239,21 @@ export function EventPanel({
                 <TextInput
                   label={t('pec.label')}
                   value={name}
-                  onChange={(e) => setName(e.currentTarget.value)}
+                  onChange={(e) => header.setFieldValue('name', e.currentTarget.value)}
                   disabled={mode === 'editing' && !editable}
                   w={260}
                 />
                 <DateField
                   label={t('pec.effectiveDate')}
                   value={date}
-                  onChange={setDate}
+                  onChange={(v) => header.setFieldValue('date', v)}
                   minDate={today}
                   excludeDate={isWeekend}
                   disabled={mode === 'editing' && !editable}
                 />
                 {mode === 'editing' && editable && (
                   <>
-                    <Button
-                      onClick={submit}
-                      loading={update.isPending}
-                      disabled={name.trim() === '' || !dateOk}
-                    >
+                    <Button onClick={submit} loading={update.isPending} disabled={!headerOk}>
                       {t('pec.submit')}
                     </Button>
                     <Button color="red" variant="light" onClick={deleteEvent} loading={remove.isPending}>
@@ -264,11 +265,7 @@ export function EventPanel({
                   </>
                 )}
                 {mode === 'cloning' && (
-                  <Button
-                    onClick={clone}
-                    loading={merge.isPending}
-                    disabled={name.trim() === '' || !dateOk || found === 0}
-                  >
+                  <Button onClick={clone} loading={merge.isPending} disabled={!headerOk || found === 0}>
                     {t('pec.cloneButton')}
                   </Button>
                 )}

@@ -18,7 +18,7 @@ import {
 } from '@cpb/domain';
 import { Autocomplete, Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/dates/DateField';
 import { BatchDialog } from './BatchDialog';
@@ -60,7 +60,18 @@ const EMPTY: SetPriceForm = {
  * the others), rounding, and an optional pricing event with its effective date (today or
  * later, no weekends) and mode 1-3 as the event's status allows.
  */
-export function SetPriceDialog({ events, ...props }: DialogProps & { events: readonly PricingEvent[] }) {
+export function SetPriceDialog({
+  events,
+  title,
+  intro,
+  ...props
+}: DialogProps & {
+  events: readonly PricingEvent[];
+  /** The dialog's title (Set Price unless the opener names what it prices). */
+  title?: string;
+  /** What the opener prices, above the form (e.g. one outside update's item and prices). */
+  intro?: ReactNode;
+}) {
   const { t } = useTranslation();
   const today = useBusinessToday();
   const schema = useMemo(() => makeSetPriceSchema({ today }), [today]);
@@ -137,11 +148,12 @@ export function SetPriceDialog({ events, ...props }: DialogProps & { events: rea
   return (
     <BatchDialog
       {...props}
-      title={t('itemAdjust.batch.set_price')}
+      title={title ?? t('itemAdjust.batch.set_price')}
       canSubmit={priceForm.isValid()}
       body={body}
     >
       <Stack gap="md">
+        {intro}
         <Radio.Group
           label={t('itemAdjust.price.option')}
           value={form.priceOpt}

@@ -183,6 +183,12 @@ describe('Add Item form (useItemEditor on @mantine/form)', { timeout: 90_000 }, 
     expect(screen.getByTestId('row-status')).toHaveTextContent('New');
     expect(saveButton()).toBeDisabled();
 
+    // The UPC is required to add an item: marked so, and left empty it says so at the field.
+    expect(field('UPC')).toHaveAttribute('aria-required', 'true');
+    await user.click(field('UPC'));
+    await user.tab();
+    expect(field('UPC')).toHaveAttribute('aria-invalid', 'true');
+
     // Nothing shows for a field the user has not left.
     expect(screen.queryByText('Please enter no more 35 characters')).toBeNull();
     await fill(user, field('Description'), 'A DESCRIPTION LONGER THAN 35 CHARACTERS');

@@ -65,7 +65,7 @@ export function SimpleSections({
         <Stack gap="sm">
           {identity}
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <UpcField b={b} />
+            <UpcField b={b} required />
             <UpcPackSizeField b={b} />
             <TypeField b={b} types={lookups.itemTypes} />
             <DescriptionField b={b} />

@@ -1,7 +1,9 @@
 import { Button, Group, List, Loader, Modal, Popover, Radio, Table, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { formatFieldValue } from '../grid/fieldValues';
 import { mostCommonQuery } from '../queries';
 import type { CommonValue, DivergentField, GridRow } from '../types';
@@ -68,7 +70,15 @@ export function DivergentValueDialog({
 }) {
   const { t } = useTranslation();
   const values = useQuery(mostCommonQuery(user, zoneId, row, field));
-  const [chosen, setChosen] = useState<string | null>(null);
+  // One field, on @mantine/form like every dialog: OK is offered once one of the values the server
+  // listed is chosen (the schema is built from that list).
+  const keys = (values.data ?? []).map((v) => v.Key);
+  const choice = useForm<{ value: string }>({
+    mode: 'controlled',
+    initialValues: { value: '' },
+    validate: schemaResolver(z.object({ value: z.string().refine((v) => keys.includes(v)) }), { sync: true }),
+  });
+  const chosen = choice.values.value;
   // Escape with a Sites pop-over open closes only the pop-over (issue 25: it closed the dialog).
   const [sitesOpen, setSitesOpen] = useState(0);
   const onSitesOpen = (open: boolean) => setSitesOpen((n) => Math.max(0, n + (open ? 1 : -1)));
@@ -88,7 +98,7 @@ export function DivergentValueDialog({
           <Text size="sm">{t('LOADING_PLEASE_WAIT')}</Text>
         </Group>
       ) : (
-        <Radio.Group value={chosen} onChange={setChosen} aria-label={fieldName}>
+        <Radio.Group {...choice.getInputProps('value')} aria-label={fieldName}>
           <Table withTableBorder striped highlightOnHover fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -119,7 +129,7 @@ export function DivergentValueDialog({
         <Button variant="default" onClick={onClose} disabled={busy}>
           {t('itemAdjust.cancel')}
         </Button>
-        <Button onClick={() => chosen !== null && onChoose(chosen)} disabled={chosen === null} loading={busy}>
+        <Button onClick={() => onChoose(chosen)} disabled={!choice.isValid()} loading={busy}>
           {t('itemAdjust.ok')}
         </Button>
       </Group>

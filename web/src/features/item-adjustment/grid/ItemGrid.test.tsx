@@ -1,31 +1,7 @@
 import { act } from '@testing-library/react';
-import type { GridApi } from 'ag-grid-community';
-import { createRef, type RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { gridRow } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
-import type { GridRow } from '../types';
-import { ItemGrid, type ItemGridProps } from './ItemGrid';
-
-export function renderGrid(rows: GridRow[], over: Partial<ItemGridProps> = {}) {
-  const apiRef = createRef<GridApi<GridRow> | null>() as RefObject<GridApi<GridRow> | null>;
-  const props: ItemGridProps = {
-    rows,
-    taxGroups: [],
-    redemptions: [],
-    canUpdateCost: true,
-    apiRef,
-    onEdit: vi.fn(),
-    onRowLeft: vi.fn(),
-    onSelection: vi.fn(),
-    onSort: vi.fn(),
-    onEditItem: vi.fn(),
-    onPickValue: vi.fn(),
-    onShowValues: vi.fn(),
-    ...over,
-  };
-  return { ...renderWithProviders(<ItemGrid {...props} />), props };
-}
+import { renderGrid } from '../../../test/renderItemGrid';
 
 const ROWS = [
   gridRow(),

@@ -14,6 +14,8 @@ import { NAMED_ROW_SELECTION, selectionColumn as namedSelection } from '../../..
 import type { DivergentField, EditField, GridRow, OrderBy, Redemption, SortField, TaxGroup } from '../types';
 import { type GridContext, isDivergent } from './cellRenderers';
 import { buildColumns, OPENS_EDIT_PANEL } from './columns';
+import { rowCommittedByEnter } from './editKeys';
+import { useRangeSelection } from './useRangeSelection';
 
 export interface ItemGridProps {
   rows: GridRow[];
@@ -22,7 +24,7 @@ export interface ItemGridProps {
   canUpdateCost: boolean;
   apiRef: RefObject<GridApi<GridRow> | null>;
   onEdit: (key: string, field: EditField, value: unknown) => void;
-  /** Focus moved to another row: the row left behind is saved. */
+  /** Focus moved to another row (the row left behind), or Enter ended an edit (that row): save it. */
   onRowLeft: (key: string) => void;
   onSelection: (rows: GridRow[]) => void;
   onSort: (orderBy: OrderBy | null) => void;
@@ -34,6 +36,8 @@ export interface ItemGridProps {
   initialSort?: OrderBy | null;
   /** Right-click on a value that differs across sites. */
   onShowValues: (row: GridRow, field: DivergentField, at: { x: number; y: number }) => void;
+  /** The text shown when there is no row (default: choose criteria). */
+  noRowsText?: string;
 }
 
 /** A value the server changed (a batch, a save) flashes when its row comes back. */
@@ -42,12 +46,14 @@ const COLUMN_DEFAULTS = { ...defaultColDef, enableCellChangeFlash: true };
 const ROW_CLASSES = {
   'ia-row-error': (p: { data?: GridRow }) => !!p.data?.hasError,
   'ia-row-modified': (p: { data?: GridRow }) => !!p.data?.isModified && !!p.data?.isUniform,
+  'ia-row-saved': (p: { data?: GridRow }) => p.data?.saveState === 'saved',
   'ia-row-dirty': (p: { data?: GridRow }) => !!p.data?.isDirty,
 };
 
 /**
  * The results grid (AG Grid Community): one server page of rows, selectable, sortable on the
- * server, resizable and movable columns, editable cells saved per row when the user leaves it.
+ * server, resizable and movable columns, editable cells saved per row when the user leaves it
+ * or presses Enter to end an edit; Shift+click and Shift+ArrowUp/Down select ranges of rows.
  */
 export function ItemGrid(props: ItemGridProps) {
   const { t } = useTranslation();
@@ -55,6 +61,7 @@ export function ItemGrid(props: ItemGridProps) {
   const focusedRow = useRef<string | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
+  const range = useRangeSelection<GridRow>();
 
   const selectionColumn = useMemo(
     () =>
@@ -107,6 +114,9 @@ export function ItemGrid(props: ItemGridProps) {
 
   // The Edit cell from the keyboard: Enter, Space or F2 opens the panel (issue 25: a mouse was needed).
   const onCellKeyDown = (e: CellKeyDownEvent<GridRow>) => {
+    range.onCellKeyDown(e);
+    const committed = rowCommittedByEnter(e);
+    if (committed) handlers.current.onRowLeft(committed);
     const key = (e.event as KeyboardEvent | null | undefined)?.key;
     if (!e.data || e.column.getColId() !== 'edit' || key === undefined || !OPENS_EDIT_PANEL.has(key)) return;
     e.event?.preventDefault();
@@ -150,8 +160,9 @@ export function ItemGrid(props: ItemGridProps) {
         onSortChanged={onSortChanged}
         onCellContextMenu={onCellContextMenu}
         onCellKeyDown={onCellKeyDown}
+        onCellClicked={range.onCellClicked}
         onSelectionChanged={(e) => handlers.current.onSelection(e.api.getSelectedRows())}
-        overlayNoRowsTemplate={`<span>${t('itemAdjust.noRows')}</span>`}
+        overlayNoRowsTemplate={`<span>${props.noRowsText ?? t('itemAdjust.noRows')}</span>`}
       />
     </div>
   );

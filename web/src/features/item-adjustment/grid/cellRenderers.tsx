@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IconList, IconPencil } from '../../../components/icons';
+import { IconCheck, IconList, IconPencil } from '../../../components/icons';
 import type { DivergentField, GridRow } from '../types';
 
 /** What the grid's renderers call back into the page. */
@@ -95,12 +95,23 @@ export function saveStateText(t: TFunction, row: GridRow | undefined): string {
   }
 }
 
-/** The State cell: the row's save state, coloured, the whole message in its tooltip. */
+/**
+ * The State cell: the row's save state, coloured, the whole message in its tooltip. Only a
+ * failure is bold (the spec's bold is for errors); Saved has a check mark instead.
+ */
 export function SaveStateCell(p: ICellRendererParams<GridRow, string, GridContext>) {
   const state = p.data?.saveState;
   if (!state || !p.value) return null;
   return (
-    <Text span size="xs" fw={600} c={STATE_COLOR[state]} title={p.value} role="status">
+    <Text
+      span
+      size="xs"
+      fw={state === 'failed' ? 700 : 400}
+      c={STATE_COLOR[state]}
+      title={p.value}
+      role="status"
+    >
+      {state === 'saved' && <IconCheck size={12} style={{ verticalAlign: -2, marginRight: 3 }} />}
       {p.value}
     </Text>
   );

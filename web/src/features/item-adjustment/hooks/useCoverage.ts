@@ -4,6 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { i18n } from '../../../i18n';
 import { notify } from '../../../shared/notify';
 import { distributeToSites } from '../api';
 import type { SelectedItem } from '../types';
@@ -47,6 +48,8 @@ export function useCoverage(opts: {
     apply: (next) => {
       setList(next);
       setOpen(false);
+      // OK only sets the coverage of the next batch: say so (issue 25).
+      notify.info(i18n.t('itemAdjust.coverageForNextBatch'));
     },
     send: async (siteIds) => {
       if (zoneId === null) return;

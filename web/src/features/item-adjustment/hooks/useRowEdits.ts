@@ -1,6 +1,6 @@
 /**
  * Grid edits of Item Adjustment: each row's pending (unsaved) edit, saved as one submitChange
- * when the user leaves the row; the spec's row flags, modified and error; each row's save
+ * when the user leaves the row or ends an edit with Enter; the spec's row flags, modified and error; each row's save
  * state (editing, saving, saved, failed with the message); and Undo of the last saved change,
  * which writes the previous values back through the same UpdateKey-checked, historied call.
  */

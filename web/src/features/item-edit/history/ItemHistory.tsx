@@ -1,11 +1,12 @@
 /**
  * History mode of Add/Edit Item (spec §2.6): 'History of the item ID at its pack size', a
- * grouped, paged grid (SiteNo, ChangedBy, Date, DeptSub, UnitList, Source) with Toggle Expand
- * All, Back and Cancel.
+ * grouped, paged grid (SiteNo, ChangedBy, Date, DeptSub, UnitList, Source, and UnitCost so a Set
+ * Cost row says what it set) with Toggle Expand All, Back and Cancel. The zone's stores come first;
+ * a page holds whole sites (a site's changes never continue on the next page).
  */
 
-import { formatCurrency, PRICE_SCALE, toMinor } from '@cpb/domain';
-import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { COST_SCALE, formatCurrency, PRICE_SCALE, toMinor } from '@cpb/domain';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColDef, GridApi, ICellRendererParams, IRowNode } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -14,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { gridTheme } from '../../../components/grid/agGrid';
 import { historyQuery } from '../../../shared/item-editor/model/itemQueries';
 import type { ItemLookupKey } from '../../../shared/item-editor/model/itemsApi';
-import { groupHistory, type HistoryGridRow, historyDate } from './historyRows';
+import { groupHistory, type HistoryGridRow, historyDate, pageOfGroups } from './historyRows';
 
+/** Sites a page (each with all its changes). */
 const PAGE_SIZE = 20;
 
 interface HistoryContext {
@@ -46,10 +48,10 @@ function SiteCell({ data, context }: ICellRendererParams<HistoryGridRow, unknown
   );
 }
 
-const money = (v: string | null) => {
+const money = (v: string | null, scale: number) => {
   if (v === null) return '';
   try {
-    return formatCurrency(toMinor(v, PRICE_SCALE), PRICE_SCALE);
+    return formatCurrency(toMinor(v, scale), scale);
   } catch {
     return v;
   }
@@ -68,8 +70,10 @@ export function ItemHistory({
 }) {
   const { t } = useTranslation();
   const history = useQuery(historyQuery(user, itemKey));
-  const rows = useMemo(() => groupHistory(history.data ?? []), [history.data]);
-  const sites = useMemo(() => rows.flatMap((r) => (r.kind === 'group' ? [r.SiteNo] : [])), [rows]);
+  const all = useMemo(() => groupHistory(history.data ?? []), [history.data]);
+  const sites = useMemo(() => all.flatMap((r) => (r.kind === 'group' ? [r.SiteNo] : [])), [all]);
+  const [page, setPage] = useState(1);
+  const { rows, pages } = useMemo(() => pageOfGroups(all, page, PAGE_SIZE), [all, page]);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const apiRef = useRef<GridApi<HistoryGridRow> | null>(null);
   const expandedRef = useRef(expanded);
@@ -97,7 +101,12 @@ export function ItemHistory({
     () => ({
       expanded,
       toggle,
-      label: (g) => t('itemEdit.siteGroup', { site: String(g.SiteNo), name: g.SiteName, n: String(g.count) }),
+      label: (g) =>
+        t(g.InZone ? 'itemEdit.siteGroup' : 'itemEdit.siteGroupOther', {
+          site: String(g.SiteNo),
+          name: g.SiteName,
+          n: String(g.count),
+        }),
     }),
     [expanded, toggle, t],
   );
@@ -132,7 +141,13 @@ export function ItemHistory({
         colId: 'UnitList',
         headerName: t('itemEdit.colUnitList'),
         width: 120,
-        valueGetter: (p) => (p.data?.kind === 'change' ? money(p.data.UnitList) : ''),
+        valueGetter: (p) => (p.data?.kind === 'change' ? money(p.data.UnitList, PRICE_SCALE) : ''),
+      },
+      {
+        colId: 'UnitCost',
+        headerName: t('itemEdit.colUnitCost'),
+        width: 120,
+        valueGetter: (p) => (p.data?.kind === 'change' ? money(p.data.UnitCost, COST_SCALE) : ''),
       },
       {
         colId: 'Source',
@@ -165,9 +180,6 @@ export function ItemHistory({
           defaultColDef={{ sortable: false, resizable: true }}
           context={context}
           getRowId={(p) => p.data.id}
-          pagination
-          paginationPageSize={PAGE_SIZE}
-          paginationPageSizeSelector={[PAGE_SIZE, 50, 100]}
           isExternalFilterPresent={() => true}
           doesExternalFilterPass={(node: IRowNode<HistoryGridRow>) =>
             node.data?.kind !== 'change' || expandedRef.current.has(node.data.SiteNo)
@@ -178,6 +190,15 @@ export function ItemHistory({
           }}
         />
       </Box>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          size="sm"
+          aria-label={t('itemEdit.historyPages')}
+        />
+      )}
       <Group gap="sm">
         <Button variant="default" onClick={onBack}>
           {t('itemEdit.back')}

@@ -1,4 +1,4 @@
-import type { OuAction, OuRoot } from '@cpb/domain';
+import { type OuAction, type OuRoot, PRICE_SCALE } from '@cpb/domain';
 import type { CellEditRequestEvent, CellKeyDownEvent, GridApi, RowClassRules } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type RefObject, useMemo, useRef } from 'react';
@@ -7,7 +7,7 @@ import { defaultColDef, gridTheme } from '../../../components/grid/agGrid';
 import { NAMED_ROW_SELECTION, RowCheckbox, selectionColumn } from '../../../components/grid/RowCheckbox';
 import type { OuEditField, OuRootRow, OuRow } from '../model/types';
 import type { OuGridContext } from './cells';
-import { buildOuColumns, moneyText, type OuColumnOptions } from './columns';
+import { buildOuColumns, moneyText, type OuColumnOptions, sameAmount } from './columns';
 
 export interface OuGridProps extends Omit<OuColumnOptions, 't'> {
   rows: OuRow[];
@@ -89,6 +89,8 @@ export function OuGrid(props: OuGridProps) {
       onPickDept: (row) => handlers.current.onPickDept(row),
       onItemGroups: (row) => handlers.current.onItemGroups(row),
       onAdjustPrice: (row) => handlers.current.onAdjustPrice(row),
+      onTakePrice: (row, price) => handlers.current.onEdit(row, 'Price', price),
+      samePrice: (a, b) => sameAmount(a, b, PRICE_SCALE),
       formatPrevious: (field, value) =>
         field === 'Price' ? moneyText(value, 2) : field === 'Cost' ? moneyText(value, 6) : value,
     }),

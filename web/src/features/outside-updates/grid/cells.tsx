@@ -3,7 +3,7 @@ import { OU_ACTIONS, type OuAction, type OuRoot } from '@cpb/domain';
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
-import { changeOf, isEdited, originalValue, previousValue } from '../model/fields';
+import { changeOf, fieldValue, isEdited, originalValue, previousValue } from '../model/fields';
 import type { OuRootRow, OuRow } from '../model/types';
 
 /** What the cells call back into the page. */
@@ -15,6 +15,10 @@ export interface OuGridContext {
   onPickDept: (row: OuRootRow) => void;
   onItemGroups: (row: OuRootRow) => void;
   onAdjustPrice: (row: OuRootRow) => void;
+  /** A suggested retail (Vendor Retail, Margin Retail) taken as the root's price: an edit of Price. */
+  onTakePrice: (row: OuRootRow, price: string) => void;
+  /** Whether two amounts are the same price (exact, at list scale). */
+  samePrice: (a: unknown, b: string) => boolean;
   formatPrevious: (field: string, value: string) => string;
 }
 
@@ -179,6 +183,44 @@ export function DeptCell(p: P) {
       >
         <span aria-hidden>…</span>
       </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * A suggested retail (the vendor's, or the one keeping the item's margin): its amount and, on a
+ * root whose price differs, a button taking it as the price (an edit of Price, marked like one).
+ */
+export function RetailCell(p: P) {
+  const { t } = useTranslation();
+  const row = p.data;
+  const text = p.valueFormatted ?? '';
+  const price = typeof p.value === 'string' ? p.value : null;
+  if (row?.kind !== 'root' || price === null || price === '') return <>{text}</>;
+  const field = p.colDef?.field ?? '';
+  const label = t('outsideUpd.useRetailName', {
+    label: t(`outsideUpd.col.${field}` as 'outsideUpd.col.VendorRetail'),
+    price: text,
+    id: row.root.Idcode,
+    pack: String(row.root.PackSize),
+  });
+  const same = p.context.samePrice(fieldValue(row, 'Price'), price);
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <span>{text}</span>
+      {!same && (
+        <ActionIcon
+          variant="light"
+          size="xs"
+          aria-label={label}
+          title={label}
+          onClick={() => p.context.onTakePrice(row, price)}
+        >
+          <Text span size="xs" fw={600}>
+            {t('outsideUpd.useRetail')}
+          </Text>
+        </ActionIcon>
+      )}
     </Group>
   );
 }

@@ -18,7 +18,7 @@ import type { TFunction } from 'i18next';
 import { deptColour, fieldValue } from '../model/fields';
 import { filterRowOf } from '../model/treeRows';
 import type { OuRow } from '../model/types';
-import { DeptCell, ExpandCell, ItemCell, MenuCell, ValueCell, VarianceCell } from './cells';
+import { DeptCell, ExpandCell, ItemCell, MenuCell, RetailCell, ValueCell, VarianceCell } from './cells';
 
 type Col = ColDef<OuRow>;
 
@@ -28,6 +28,12 @@ function minor(value: unknown, scale: number): bigint | null {
   const r = parseMoneyInput(String(value), scale);
   return r.ok ? r.value : null;
 }
+
+/** Whether two amounts are the same at `scale` (exact; an empty one is never the same). */
+export const sameAmount = (a: unknown, b: unknown, scale: number): boolean => {
+  const x = minor(a, scale);
+  return x !== null && x === minor(b, scale);
+};
 
 export const moneyText = (value: unknown, scale: number): string => {
   const v = minor(value, scale);
@@ -147,8 +153,16 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
     }),
     value('Upccode', 130, { cellRenderer: undefined }),
     value('ReceiptDescription', 180, editable()),
-    value('VendorRetail', 120, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
-    value('MarginRetail', 120, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('VendorRetail', 130, {
+      type: 'rightAligned',
+      valueFormatter: money(PRICE_SCALE),
+      cellRenderer: RetailCell,
+    }),
+    value('MarginRetail', 130, {
+      type: 'rightAligned',
+      valueFormatter: money(PRICE_SCALE),
+      cellRenderer: RetailCell,
+    }),
     {
       colId: 'CostVariance',
       headerName: head('CostVariance'),

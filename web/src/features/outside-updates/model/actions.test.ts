@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkAction, applyRequest, hasEdits, pendingKeys, withAction, withEdit } from './actions';
+import {
+  applyBulkAction,
+  applyDecisions,
+  applyRequest,
+  hasEdits,
+  pendingKeys,
+  withAction,
+  withEdit,
+} from './actions';
 import { editedRoot, sample } from './testRoots';
 import type { LocalItemState } from './types';
 
@@ -26,6 +34,21 @@ describe('Accept, Reject and Sync Site', () => {
     const edited = withEdit(none, roots[0], { Price: '2.00' });
     const r = applyBulkAction(roots, edited, new Set(['A1@1']), 'reject');
     expect(r.states.get('A1@1')).toEqual({ action: 'reject', edits: { Price: '2.00' } });
+  });
+});
+
+describe("the rules' dry run set on the list", () => {
+  it('sets each decided action, keeps edits, and no Sync on a new item', () => {
+    const edited = withEdit(none, roots[0], { Price: '2.00' });
+    const r = applyDecisions(roots, edited, [
+      { ID: 'A1', PackSize: 1, Action: 'reject' },
+      { ID: 'B2', PackSize: 1, Action: 'accept' },
+      { ID: 'C3', PackSize: 1, Action: 'synch_site' },
+    ]);
+    expect(r).toMatchObject({ changed: 2, skipped: 1, keys: ['A1@1', 'B2@1', 'C3@1'] });
+    expect(r.states.get('A1@1')).toEqual({ action: 'reject', edits: { Price: '2.00' } });
+    expect(r.states.get('B2@1')?.action).toBe('accept');
+    expect(r.states.has('C3@1')).toBe(false);
   });
 });
 

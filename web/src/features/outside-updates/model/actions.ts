@@ -41,6 +41,36 @@ export function applyBulkAction(
   return { states: next, changed, skipped };
 }
 
+/**
+ * The actions the auto-accept rules' dry run decided, set on today's list as if chosen by hand (the
+ * same rule as the toolbar: no Sync on a new item). Returns the new states, the keys it changed and
+ * how many decisions it left alone.
+ */
+export function applyDecisions(
+  roots: readonly OuRoot[],
+  states: States,
+  decisions: ReadonlyArray<{ ID: string; PackSize: number; Action: OuAction }>,
+): { states: Map<string, LocalItemState>; keys: string[]; changed: number; skipped: number } {
+  let next = new Map(states);
+  let changed = 0;
+  let skipped = 0;
+  for (const action of new Set(decisions.map((d) => d.Action))) {
+    const keys = new Set(
+      decisions.filter((d) => d.Action === action).map((d) => rootKey({ Idcode: d.ID, ...d })),
+    );
+    const r = applyBulkAction(roots, next, keys, action);
+    next = r.states;
+    changed += r.changed;
+    skipped += r.skipped;
+  }
+  return {
+    states: next,
+    keys: decisions.map((d) => rootKey({ Idcode: d.ID, PackSize: d.PackSize })),
+    changed,
+    skipped,
+  };
+}
+
 /** The state after a valid edit: the new values, and the item set to Accept. */
 export function withEdit(states: States, root: OuRoot, edits: OuEditValues): Map<string, LocalItemState> {
   const next = new Map(states);

@@ -1,3 +1,4 @@
+import type { OuRuleDecision } from '@cpb/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,12 @@ import { RulesDialog } from './RulesDialog';
 export function RulesButton({
   user,
   zone,
+  onUseDecisions,
 }: {
   user: string;
   zone: { ZoneSetupID: number; ZoneName: string } | null;
+  /** Sets the dry run's decisions on today's list (the dialog closes). */
+  onUseDecisions: (decisions: OuRuleDecision[]) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -24,6 +28,10 @@ export function RulesButton({
           zoneId={zone.ZoneSetupID}
           zoneName={zone.ZoneName}
           onClose={() => setOpen(false)}
+          onUseDecisions={(d) => {
+            setOpen(false);
+            onUseDecisions(d);
+          }}
         />
       )}
     </>

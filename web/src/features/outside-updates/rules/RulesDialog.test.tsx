@@ -252,13 +252,30 @@ describe('RulesDialog', () => {
 });
 
 describe('RulesButton', () => {
+  it("sets the dry run's decisions on the list and closes", async () => {
+    stub();
+    const onUse = vi.fn();
+    const { user } = renderWithProviders(
+      <RulesButton user="demo" zone={{ ZoneSetupID: 2, ZoneName: 'Bay Area' }} onUseDecisions={onUse} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Auto-accept rules' }));
+    await user.click(await screen.findByRole('button', { name: 'Dry run' }));
+    await user.click(await screen.findByRole('button', { name: 'Set these actions on the list (1)' }));
+    expect(onUse).toHaveBeenCalledWith([
+      expect.objectContaining({ ID: '04900000045', PackSize: 1, Action: 'reject' }),
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Auto-accept rules: Bay Area' })).toBeNull();
+  });
+});
+
+describe('RulesButton', () => {
   it('is disabled without a zone and opens the editor for the zone', async () => {
     stub([]);
-    const none = renderWithProviders(<RulesButton user="demo" zone={null} />);
+    const none = renderWithProviders(<RulesButton user="demo" zone={null} onUseDecisions={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Auto-accept rules' })).toBeDisabled();
     none.unmount();
     const { user } = renderWithProviders(
-      <RulesButton user="demo" zone={{ ZoneSetupID: 2, ZoneName: 'Bay Area' }} />,
+      <RulesButton user="demo" zone={{ ZoneSetupID: 2, ZoneName: 'Bay Area' }} onUseDecisions={vi.fn()} />,
     );
     await user.click(screen.getByRole('button', { name: 'Auto-accept rules' }));
     expect(await screen.findByRole('dialog', { name: 'Auto-accept rules: Bay Area' })).toBeInTheDocument();

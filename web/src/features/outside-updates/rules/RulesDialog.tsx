@@ -20,11 +20,14 @@ export function RulesDialog({
   zoneId,
   zoneName,
   onClose,
+  onUseDecisions,
 }: {
   user: string;
   zoneId: number;
   zoneName: string;
   onClose: () => void;
+  /** Sets the dry run's decisions as the actions of today's list (nothing is written until Apply Changes). */
+  onUseDecisions?: (decisions: OuDryRun['Decisions']) => void;
 }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -186,13 +189,19 @@ export function RulesDialog({
             </Button>
           </Group>
         )}
-        {dry && <DryRunTable result={dry} />}
+        {dry && <DryRunTable result={dry} onUse={onUseDecisions} />}
       </Stack>
     </Modal>
   );
 }
 
-function DryRunTable({ result }: { result: OuDryRun }) {
+function DryRunTable({
+  result,
+  onUse,
+}: {
+  result: OuDryRun;
+  onUse?: (decisions: OuDryRun['Decisions']) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('ouRules.dryRunTitle')}>
@@ -233,6 +242,11 @@ function DryRunTable({ result }: { result: OuDryRun }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {onUse && result.Decisions.length > 0 && (
+        <Button size="xs" mt="xs" onClick={() => onUse(result.Decisions)}>
+          {t('ouRules.useDecisions', { n: String(result.Decisions.length) })}
+        </Button>
       )}
     </section>
   );

@@ -16,9 +16,10 @@ import {
   PRICE_SCALE,
   parseMoneyInput,
 } from '@cpb/domain';
-import { Group, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BelowCostWarning } from './BelowCostWarning';
 import type { DraftBinding, ItemPerms } from './draftBinding';
 import { ItemTextField } from './ItemTextField';
 
@@ -98,30 +99,33 @@ export function CostPanel({
   };
 
   return (
-    <Group grow align="flex-start" gap="sm">
-      {withList && <UnitListField b={b} />}
-      <ItemTextField
-        b={b}
-        field="UnitCost"
-        label={t('itemForm.unitCost')}
-        normalize={formatCostOnBlur}
-        disabled={!perms.updateUnitCost}
-        title={perms.updateUnitCost ? undefined : t('itemForm.notAllowed')}
-        inputMode="decimal"
-      />
-      <TextInput
-        label={t('itemForm.margin')}
-        value={margin}
-        rightSection="%"
-        disabled={!marginEditable}
-        error={marginError}
-        onChange={(e) => setMargin(e.currentTarget.value)}
-        onBlur={applyMargin}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') applyMargin();
-        }}
-        inputMode="decimal"
-      />
-    </Group>
+    <Stack gap={4}>
+      <Group grow align="flex-start" gap="sm">
+        {withList && <UnitListField b={b} />}
+        <ItemTextField
+          b={b}
+          field="UnitCost"
+          label={t('itemForm.unitCost')}
+          normalize={formatCostOnBlur}
+          disabled={!perms.updateUnitCost}
+          title={perms.updateUnitCost ? undefined : t('itemForm.notAllowed')}
+          inputMode="decimal"
+        />
+        <TextInput
+          label={t('itemForm.margin')}
+          value={margin}
+          rightSection="%"
+          disabled={!marginEditable}
+          error={marginError}
+          onChange={(e) => setMargin(e.currentTarget.value)}
+          onBlur={applyMargin}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applyMargin();
+          }}
+          inputMode="decimal"
+        />
+      </Group>
+      <BelowCostWarning list={UnitList} cost={UnitCost} invType={InvType} />
+    </Stack>
   );
 }

@@ -23,9 +23,19 @@ const upcPack = (v: string) => {
   return r.ok ? String(r.value) : v;
 };
 
-export function UpcField({ b }: { b: DraftBinding }) {
+/** The UPC: required when an item is added (the schema's add mode), optional on an edit. */
+export function UpcField({ b, required = false }: { b: DraftBinding; required?: boolean }) {
   const { t } = useTranslation();
-  return <ItemTextField b={b} field="UpcCode" label={t('itemForm.upc')} normalize={normalizeItemId} />;
+  return (
+    <ItemTextField
+      b={b}
+      field="UpcCode"
+      label={t('itemForm.upc')}
+      normalize={normalizeItemId}
+      withAsterisk={required}
+      aria-required={required}
+    />
+  );
 }
 
 export function UpcPackSizeField({ b }: { b: DraftBinding }) {
