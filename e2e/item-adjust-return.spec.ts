@@ -35,6 +35,9 @@ test('leaving Item Adjustment and coming back keeps the zone, criteria, results,
   await ia.shell.expectTitle('Item Adjustment');
 
   await expect(ia.shell.zonePicker).toHaveValue(ZONE_1.label);
+  // The results are back, so the criteria are folded to their summary (issue 25); opened, as left.
+  await expect(ia.criteriaSummary).toHaveText('Department from 2.00');
+  await ia.openCriteria();
   await expect(ia.criterion('Department from')).toHaveValue('2.00');
   await expect(ia.applyBox('Department')).toBeChecked();
   await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();

@@ -92,6 +92,7 @@ test('a rule made in the editor: its dry run, then it decides store 9 changes on
   // 2. The editor, from the criteria panel: a rule that rejects what store 9 alone sends.
   const ou = new OutsideUpdatesPage(page);
   await ou.open(ZONE_2.label);
+  await ou.openCriteria();
   await page.getByRole('button', { name: 'Auto-accept rules' }).click();
   const dialog = page.getByRole('dialog', { name: 'Auto-accept rules: Bay Area' });
   await expect(dialog.getByText('This zone has no rules: nothing is decided automatically.')).toBeVisible();
@@ -157,6 +158,7 @@ test('a rule made in the editor: its dry run, then it decides store 9 changes on
 
   // 6. The rule is deleted in the editor.
   await ou.open(ZONE_2.label);
+  await ou.openCriteria();
   await page.getByRole('button', { name: 'Auto-accept rules' }).click();
   await dialog.getByRole('button', { name: `Delete rule ${RULE}` }).click();
   await expect(dialog.getByText(`Delete the rule ${RULE}?`)).toBeVisible();

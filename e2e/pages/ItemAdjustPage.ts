@@ -8,6 +8,10 @@ export class ItemAdjustPage {
   readonly itemCount: Locator;
   readonly divergentOnly: Locator;
   readonly grid: Locator;
+  /** The criteria panel's header button: folds and opens the panel. */
+  readonly criteriaToggle: Locator;
+  /** The folded panel's one-line summary of the criteria searched. */
+  readonly criteriaSummary: Locator;
 
   constructor(readonly page: Page) {
     this.shell = new ShellPage(page);
@@ -15,6 +19,15 @@ export class ItemAdjustPage {
     this.itemCount = page.getByTestId('item-count');
     this.divergentOnly = page.getByRole('checkbox', { name: 'Divergent values only' });
     this.grid = page.getByTestId('item-grid');
+    this.criteriaToggle = page.getByRole('button', { name: /^Search Criteria/ });
+    this.criteriaSummary = page.getByTestId('criteria-summary');
+  }
+
+  /** Opens the criteria panel, which folds to its summary after a search that found items. */
+  async openCriteria(): Promise<void> {
+    if ((await this.criteriaToggle.getAttribute('aria-expanded')) === 'false')
+      await this.criteriaToggle.click();
+    await expect(this.applyCriteria).toBeVisible();
   }
 
   /** Opens the screen on a zone ('1 - Central Valley'). */
@@ -41,9 +54,14 @@ export class ItemAdjustPage {
   }
 
   async search(name: string, value: string): Promise<void> {
+    await this.openCriteria();
     await this.criterion(name).fill(value);
     await this.applyCriteria.click();
-    await expect(this.applyCriteria).not.toHaveAttribute('data-loading', 'true');
+    // Done: Apply Criteria is back (nothing found, the panel stays open), or the panel folded.
+    await expect(this.applyCriteria.or(this.criteriaSummary).first()).not.toHaveAttribute(
+      'data-loading',
+      'true',
+    );
   }
 
   /** A cell by item key (ID@pack) and column (the grid's field name). */

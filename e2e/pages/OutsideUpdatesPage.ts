@@ -23,7 +23,24 @@ export class OutsideUpdatesPage {
     await this.shell.expectTitle('Outside Updates');
     await this.shell.zonePicker.click();
     await this.page.getByRole('option', { name: zone, exact: true }).click();
-    await expect(this.page.getByTestId('ou-zone')).toHaveText(zone);
+    // The criteria show the zone, or sum it up once folded (they fold when the list shows items).
+    await expect(
+      this.page.getByTestId('ou-zone').or(this.page.getByTestId('ou-criteria-summary')),
+    ).toContainText(zone);
+  }
+
+  /** Opens the criteria panel (the filter, the auto-accept rules) once the zone's list is shown. */
+  async openCriteria(): Promise<void> {
+    const toggle = this.page.getByRole('button', { name: /^Criteria/ });
+    // The list is shown (rows, or the empty list's notice): the panel folded with it, or stays open.
+    await expect(
+      this.grid
+        .locator('.ag-row')
+        .first()
+        .or(this.page.getByRole('status').filter({ hasText: 'No Outside Update items found' })),
+    ).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 
   button(name: string): Locator {

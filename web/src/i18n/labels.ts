@@ -632,6 +632,7 @@ export const LABELS = {
       crv: 'CRV',
       applyCriteria: 'Apply Criteria',
       clear: 'Clear',
+      noneApplied: 'No criteria applied',
     },
     batch: {
       set_price: 'Set Price',

@@ -16,9 +16,10 @@ export function Announcement() {
       role="region"
       aria-label={t('shell.announcement')}
       py={8}
-      mx="-md"
-      mt="-md"
-      mb="md"
+      // Edge to edge: the main area's padding, which a grid screen makes tighter (fillScreen.css).
+      mx="calc(var(--app-shell-padding) * -1)"
+      mt="calc(var(--app-shell-padding) * -1)"
+      mb="var(--app-shell-padding)"
     >
       {text}
     </Alert>

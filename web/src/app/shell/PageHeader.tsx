@@ -8,7 +8,13 @@ import { helpPath } from '../../shared/states';
 export function PageHeader({ title, help, right }: { title: string; help?: string; right?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
+    <Group
+      justify="space-between"
+      align="flex-end"
+      mb="var(--cpb-page-header-gap, var(--mantine-spacing-md))"
+      wrap="wrap"
+      gap="md"
+    >
       <Group align="baseline" gap="sm">
         <Title order={1} size="h2" fw={600}>
           {title}

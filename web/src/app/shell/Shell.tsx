@@ -13,6 +13,7 @@ import { Announcement } from './Announcement';
 import { PageHeader } from './PageHeader';
 import { SideMenu } from './SideMenu';
 import { TopNav } from './TopNav';
+import './fillScreen.css';
 import './skipLink.css';
 
 // The zone picker (a searchable Select) loads with the first screen that works on a zone.

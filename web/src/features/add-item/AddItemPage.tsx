@@ -67,7 +67,8 @@ function AddItemScreen({ user }: { user: string }) {
   const cloneAllowed = !advanced && (!!editor.base?.ExistingItem || editor.cloneOf !== null);
 
   return (
-    <Stack gap="md">
+    // The advanced grid takes the window's height below its buttons (issue 25); the simple form scrolls.
+    <Stack gap="md" className={advanced ? 'cpb-fill' : undefined}>
       <Group gap="xl">
         <Checkbox
           label={t('addItem.advanceInput')}

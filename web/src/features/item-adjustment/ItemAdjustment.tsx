@@ -1,5 +1,5 @@
 import { type CriteriaForm, itemAdjustCriteriaSchema } from '@cpb/domain';
-import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
+import { Alert, Button, Pagination, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -128,7 +128,9 @@ export function ItemAdjustment({ user }: { user: string }) {
     );
   }, [user, zoneId, search.request, divergentOnly, selectedKeys]);
 
-  const rerun = async (patch: Partial<NonNullable<typeof search.request>>) => {
+  // Folded once a search finds items, so the grid gets the height (issue 25); open on demand.
+  const [criteriaOpen, setCriteriaOpen] = useState(!restored);
+  const rerun = async (patch: Partial<NonNullable<typeof search.request>>, onFound?: () => void) => {
     await flush();
     const base = search.request ?? {
       criteria: {},
@@ -137,9 +139,10 @@ export function ItemAdjustment({ user }: { user: string }) {
       pageSize: PAGE_SIZE,
       orderBy: null,
     };
-    await search.run({ ...base, ...patch });
+    await search.run({ ...base, ...patch }, onFound);
   };
-  const applyCriteria = (criteria: CriteriaForm) => void rerun({ criteria, divergentOnly, page: 1 });
+  const applyCriteria = (criteria: CriteriaForm) =>
+    void rerun({ criteria, divergentOnly, page: 1 }, () => setCriteriaOpen(false));
   const changeDivergent = (checked: boolean) => {
     setDivergentOnly(checked);
     const criteria = search.request?.criteria ?? {};
@@ -154,7 +157,7 @@ export function ItemAdjustment({ user }: { user: string }) {
   const page = search.request?.page ?? 1;
 
   return (
-    <>
+    <div className="cpb-fill">
       {!on && (
         <Alert color="blue" mb="sm">
           {t('itemAdjust.pickZone')}
@@ -166,6 +169,9 @@ export function ItemAdjustment({ user }: { user: string }) {
         departments={departments}
         searching={search.searching}
         initial={restored?.request.criteria}
+        applied={search.request?.criteria}
+        open={criteriaOpen}
+        onOpenChange={setCriteriaOpen}
         onApply={applyCriteria}
       />
       <ResultsToolbar
@@ -178,6 +184,34 @@ export function ItemAdjustment({ user }: { user: string }) {
         onBatch={(kind) => void flush().then(() => batch.openDialog(kind))}
         onCoverage={() => void flush().then(coverage.openDialog)}
         onClearCoverage={coverage.clear}
+        extra={
+          <>
+            <Button
+              size="xs"
+              variant="default"
+              title={t('itemAdjust.undoTitle')}
+              aria-keyshortcuts="Control+Z"
+              disabled={!undo.offered}
+              loading={undo.busy}
+              onClick={undo.ask}
+            >
+              {t('itemAdjust.undo')}
+            </Button>
+            {/* The pages sit on the count's line, not under the grid: the grid gets the height. */}
+            <Text size="sm" c="dimmed">
+              {pages > 0 ? t('itemAdjust.pageOf', { page: String(page), pages: String(pages) }) : ''}
+            </Text>
+            <nav aria-label={t('itemAdjust.pages')}>
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => void rerun({ page: p })}
+                size="sm"
+                disabled={search.searching}
+              />
+            </nav>
+          </>
+        }
       />
       {actions.editingRow && (
         <EditItemPanel
@@ -192,20 +226,7 @@ export function ItemAdjustment({ user }: { user: string }) {
           onCancel={actions.stopEditing}
         />
       )}
-      <Group justify="flex-end" mb={4}>
-        <Button
-          size="xs"
-          variant="default"
-          title={t('itemAdjust.undoTitle')}
-          aria-keyshortcuts="Control+Z"
-          disabled={!undo.offered}
-          loading={undo.busy}
-          onClick={undo.ask}
-        >
-          {t('itemAdjust.undo')}
-        </Button>
-      </Group>
-      <div className="ia-grid">
+      <div className="ia-grid cpb-fill-grid">
         <ItemGrid
           rows={edits.rows}
           taxGroups={lookups?.TaxGroups ?? []}
@@ -224,20 +245,6 @@ export function ItemAdjustment({ user }: { user: string }) {
           noRowsText={search.request?.divergentOnly ? t('itemAdjust.noDivergentRows') : undefined}
         />
       </div>
-      <Group justify="space-between" mt="xs">
-        <Text size="sm" c="dimmed">
-          {pages > 0 ? t('itemAdjust.pageOf', { page: String(page), pages: String(pages) }) : ''}
-        </Text>
-        <nav aria-label={t('itemAdjust.pages')}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => void rerun({ page: p })}
-            size="sm"
-            disabled={search.searching}
-          />
-        </nav>
-      </Group>
       <BatchDialogs
         runner={batch}
         selected={selected}
@@ -287,6 +294,6 @@ export function ItemAdjustment({ user }: { user: string }) {
       />
       {undo.dialog}
       {guard.dialog}
-    </>
+    </div>
   );
 }

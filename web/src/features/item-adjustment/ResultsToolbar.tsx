@@ -1,5 +1,6 @@
 import { can, departmentBatchEnabled, formatNumber } from '@cpb/domain';
 import { Badge, Checkbox, CloseButton, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchKind } from './batchCalls';
 import { OverflowToolbar } from './OverflowToolbar';
@@ -54,6 +55,7 @@ export function ResultsToolbar({
   onBatch,
   onCoverage,
   onClearCoverage,
+  extra,
 }: {
   total: number | null;
   selected: readonly GridRow[];
@@ -64,6 +66,8 @@ export function ResultsToolbar({
   onBatch: (kind: BatchKind) => void;
   onCoverage: () => void;
   onClearCoverage: () => void;
+  /** More of the screen on the count's line, at its right end (Undo, the pages): one line less above the grid. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const enabled = enabledBatches(selected, mask);
@@ -87,22 +91,29 @@ export function ResultsToolbar({
             onChange={(e) => onDivergentOnly(e.currentTarget.checked)}
           />
         </Group>
-        {coverage && (
-          <Badge
-            // Outline: the light teal's text was below the contrast minimum (axe, 4.32:1).
-            variant="outline"
-            color="teal.9"
-            size="lg"
-            rightSection={
-              <CloseButton size="xs" aria-label={t('itemAdjust.coverage.clear')} onClick={onClearCoverage} />
-            }
-          >
-            {t('itemAdjust.coverage.badge', {
-              update: String(coverage.length - removed),
-              remove: String(removed),
-            })}
-          </Badge>
-        )}
+        <Group gap="md">
+          {coverage && (
+            <Badge
+              // Outline: the light teal's text was below the contrast minimum (axe, 4.32:1).
+              variant="outline"
+              color="teal.9"
+              size="lg"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('itemAdjust.coverage.clear')}
+                  onClick={onClearCoverage}
+                />
+              }
+            >
+              {t('itemAdjust.coverage.badge', {
+                update: String(coverage.length - removed),
+                remove: String(removed),
+              })}
+            </Badge>
+          )}
+          {extra}
+        </Group>
       </Group>
       <OverflowToolbar
         label={t('itemAdjust.batchToolbar')}

@@ -1,5 +1,5 @@
 import { Group, Paper, Select, Text, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '../../shared/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
@@ -36,40 +36,58 @@ export function ImpactLegend() {
   );
 }
 
-/** The collapsible criteria panel: the zone (from the shell's picker), the filter selector, the legend. */
+/**
+ * The collapsible criteria panel: the zone (from the shell's picker), the filter selector, the legend.
+ * Folded (the screen folds it once the zone's list is shown, issue 25), its header line sums up the
+ * zone and the filter and keeps the legend in view.
+ */
 export function OuCriteria({
   zone,
   filter,
   onFilter,
   extra,
+  open,
+  onOpenChange,
 }: {
   zone: Zone | null;
   filter: OuFilter;
   onFilter: (f: OuFilter) => void;
   /** More controls of the panel (the auto-accept rules' button). */
   extra?: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const zoneText = zone
+    ? t('outsideUpd.zoneValue', { no: String(zone.ZoneNo), name: zone.ZoneName })
+    : t('outsideUpd.noZone');
   return (
     <Paper withBorder radius="sm" mb="xs">
-      <UnstyledButton
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls="ou-criteria"
-        px="md"
-        py={6}
-        w="100%"
-      >
-        <Group gap={6}>
-          <Text aria-hidden size="sm">
-            {open ? '▾' : '▸'}
-          </Text>
-          <Text fw={600} size="sm">
-            {t('outsideUpd.criteria')}
-          </Text>
-        </Group>
-      </UnstyledButton>
+      <Group justify="space-between" wrap="nowrap" gap="md" pr={open ? 0 : 'md'}>
+        <UnstyledButton
+          onClick={() => onOpenChange(!open)}
+          aria-expanded={open}
+          aria-controls="ou-criteria"
+          px="md"
+          py={6}
+          style={{ flex: open ? 1 : '0 1 auto', minWidth: 0 }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Text aria-hidden size="sm">
+              {open ? '▾' : '▸'}
+            </Text>
+            <Text fw={600} size="sm" style={{ flexShrink: 0 }}>
+              {t('outsideUpd.criteria')}
+            </Text>
+            {!open && (
+              <Text size="sm" c="dimmed" truncate="end" ml="sm" data-testid="ou-criteria-summary">
+                {`${t('outsideUpd.zone')}: ${zoneText} · ${t('outsideUpd.filter')}: ${t(FILTER_LABEL[filter])}`}
+              </Text>
+            )}
+          </Group>
+        </UnstyledButton>
+        {!open && <ImpactLegend />}
+      </Group>
       {open && (
         <Group id="ou-criteria" px="md" pb="sm" gap="xl" align="flex-end" wrap="wrap">
           <div>
@@ -77,9 +95,7 @@ export function OuCriteria({
               {t('outsideUpd.zone')}
             </Text>
             <Text size="sm" data-testid="ou-zone">
-              {zone
-                ? t('outsideUpd.zoneValue', { no: String(zone.ZoneNo), name: zone.ZoneName })
-                : t('outsideUpd.noZone')}
+              {zoneText}
             </Text>
           </div>
           <Select

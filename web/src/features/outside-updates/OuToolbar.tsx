@@ -33,8 +33,15 @@ export function OuToolbar(p: OuToolbarProps) {
       ? t('outsideUpd.itemCountOf', { n: formatNumber(p.shown), total: formatNumber(p.total) })
       : t('outsideUpd.itemCount', { n: formatNumber(p.shown) });
   return (
-    <Group justify="space-between" mb={6} gap="xs" wrap="wrap">
-      <Group gap={6} role="toolbar" aria-label={t('outsideUpd.toolbar')} wrap="wrap">
+    <Group justify="space-between" align="flex-start" mb={6} gap="xs" wrap="nowrap">
+      {/* The buttons wrap beside the counts, so the counts take no line of their own (issue 25). */}
+      <Group
+        gap={6}
+        role="toolbar"
+        aria-label={t('outsideUpd.toolbar')}
+        wrap="wrap"
+        style={{ flex: 1, minWidth: 0 }}
+      >
         <Button
           size="xs"
           variant={p.floatingFilters ? 'light' : 'default'}
@@ -66,7 +73,7 @@ export function OuToolbar(p: OuToolbarProps) {
         </Button>
         {p.reports}
       </Group>
-      <Group gap="md">
+      <Group gap="md" wrap="nowrap" mt={4}>
         <Text size="sm" c="dimmed">
           {t('outsideUpd.selectedCount', { n: String(p.selected) })}
         </Text>

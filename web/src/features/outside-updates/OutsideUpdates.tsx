@@ -2,7 +2,7 @@ import { MESSAGES, type OuAction, type OuRoot } from '@cpb/domain';
 import { Alert } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YesNoDialog } from '../../components/ConfirmDialogs';
 import { ApiError } from '../../shared/api';
@@ -87,6 +87,11 @@ export function OutsideUpdates({ user }: { user: string }) {
   const prefs = usePreferences(user);
 
   const data = on ? list.data : undefined;
+  // The criteria fold once the zone's list shows items, so the grid gets the height (issue 25),
+  // unless the user opened or folded them for this zone.
+  const [criteriaChoice, setCriteriaChoice] = useState<{ zoneId: number | null; open: boolean } | null>(null);
+  const criteriaOpen =
+    criteriaChoice?.zoneId === zoneId ? criteriaChoice.open : !(data && data.root.length > 0);
   // A new Cost Compare Variance (saved on Preferences) flags other rows: the list is read again.
   const listVariance = list.data?.CostCompareVariance;
   useEffect(() => {
@@ -339,7 +344,7 @@ export function OutsideUpdates({ user }: { user: string }) {
   );
 
   return (
-    <>
+    <div className="cpb-fill">
       {!on && (
         <Alert color="blue" mb="sm">
           {t('outsideUpd.pickZone')}
@@ -350,6 +355,8 @@ export function OutsideUpdates({ user }: { user: string }) {
         filter={filter}
         onFilter={(f) => dispatch({ type: 'filter', filter: f })}
         extra={<RulesButton user={user} zone={zone} onUseDecisions={takeDecisions} />}
+        open={criteriaOpen}
+        onOpenChange={(open) => setCriteriaChoice({ zoneId, open })}
       />
       {data?.Capped && data.Message && (
         <Alert color="blue" mb="xs" role="status">
@@ -490,6 +497,6 @@ export function OutsideUpdates({ user }: { user: string }) {
       )}
       <MessageDialog state={message} onAnswer={() => dispatch({ type: 'message', message: null })} />
       {guard.dialog}
-    </>
+    </div>
   );
 }

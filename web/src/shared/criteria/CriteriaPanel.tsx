@@ -9,10 +9,11 @@ import {
 } from '@cpb/domain';
 import { Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CriterionField } from './CriterionField';
 import type { CriteriaConfig, CriterionRow } from './criteriaFields';
+import { criteriaSummary } from './criteriaSummary';
 
 const text = (v: CriteriaForm[string]) => (v == null || typeof v === 'boolean' ? '' : String(v));
 
@@ -20,6 +21,7 @@ const text = (v: CriteriaForm[string]) => (v == null || typeof v === 'boolean' ?
  * The collapsible search-criteria panel of Item Adjustment (spec part 1 §2.3, §5) and the Current
  * Prices Report (part 2): each criterion of the screen's list with its apply checkbox, which turns
  * on when a value is typed and off when it is emptied; Apply Criteria as the screen's rule allows.
+ * Folded, its header line sums up the criteria of the search on screen (`applied`).
  */
 export function CriteriaPanel({
   config,
@@ -27,6 +29,9 @@ export function CriteriaPanel({
   departments,
   searching,
   initial,
+  applied,
+  open: openProp,
+  onOpenChange,
   onApply,
 }: {
   /** The screen's criteria: rows, schema, submit rule, typeahead limits (criteriaFields.ts). */
@@ -36,10 +41,21 @@ export function CriteriaPanel({
   searching: boolean;
   /** The criteria applied when the user last left the screen. */
   initial?: CriteriaForm;
+  /** The criteria of the search on screen, summed up on the header line while the panel is folded. */
+  applied?: CriteriaForm;
+  /** Open or folded, when the screen decides (Item Adjustment folds it after a search that found items). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   onApply: (form: CriteriaForm) => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [ownOpen, setOwnOpen] = useState(true);
+  const open = openProp ?? ownOpen;
+  const toggle = () => {
+    setOwnOpen(!open);
+    onOpenChange?.(!open);
+  };
+  const bodyId = useId();
   // The domain's criteria schema is the form's resolver. Restored criteria count as touched, so
   // Apply Criteria is offered for them at once; Clear makes the form pristine again.
   const criteria = useForm<CriteriaForm>({
@@ -71,6 +87,13 @@ export function CriteriaPanel({
     criteria.setTouched((prev) => ({ ...prev, [field]: true }));
   };
   const apply = (row: CriterionRow, on: boolean) => criteria.setFieldValue(row.apply, on);
+  const summary =
+    applied &&
+    criteriaSummary(applied, config.rows, {
+      row: (row) => t(`itemAdjust.criteria.${row.key}`),
+      from: (name) => t('itemAdjust.criteria.from', { name }),
+      to: (name) => t('itemAdjust.criteria.to', { name }),
+    });
   const clear = () => {
     criteria.setInitialValues({});
     criteria.reset();
@@ -79,23 +102,29 @@ export function CriteriaPanel({
   return (
     <Paper withBorder radius="sm" mb="sm">
       <UnstyledButton
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         aria-expanded={open}
+        aria-controls={bodyId}
         px="md"
-        py={8}
+        py={6}
         w="100%"
         style={{ borderBottom: open ? '1px solid var(--mantine-color-gray-3)' : undefined }}
       >
-        <Group gap={6}>
+        <Group gap={6} wrap="nowrap">
           <Text aria-hidden size="sm">
             {open ? '▾' : '▸'}
           </Text>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ flexShrink: 0 }}>
             {t('itemAdjust.criteria.title')}
           </Text>
+          {!open && summary && (
+            <Text size="sm" c="dimmed" truncate="end" ml="sm" data-testid="criteria-summary">
+              {summary.length > 0 ? summary.join(' · ') : t('itemAdjust.criteria.noneApplied')}
+            </Text>
+          )}
         </Group>
       </UnstyledButton>
-      <Collapse expanded={open}>
+      <Collapse expanded={open} id={bodyId}>
         <form
           onSubmit={criteria.onSubmit((values) => {
             if (config.canSubmit(values, pristine)) onApply(values);

@@ -21,7 +21,7 @@ import { type GridContext, gridColumns, type SectionMode, type ViewRow } from '.
 import { statusOf } from './gridRows';
 import type { AdvancedRows } from './useAdvancedRows';
 
-/** Advanced grid size (spec §9). */
+/** Advanced grid size (spec §9): at most that high; a lower window gives it what is left below the buttons. */
 export const GRID_HEIGHT = 650;
 export const GRID_WIDTH = 1600;
 
@@ -78,7 +78,7 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className="cpb-fill-grid">
       <Group gap="sm">
         <Button variant="light" onClick={addRow}>
           {t('addItem.add')}
@@ -93,10 +93,11 @@ export function AdvancedAddItem({ rows, ctx }: { rows: AdvancedRows; ctx: PanelC
           {t('itemForm.save')}
         </Button>
       </Group>
-      {/* At most the spec's 1600 px, never wider than the pane: the grid scrolls horizontally
-          itself, with the selection, Status and ID columns pinned. */}
-      <Box miw={0} maw="100%">
-        <Box h={GRID_HEIGHT} w="100%" maw={GRID_WIDTH} role="region" aria-label={t('addItem.grid')}>
+      {/* At most the spec's 1600 x 650 px, never wider than the pane nor taller than the window
+          leaves (one scroll area, issue 25): the grid scrolls itself, with the selection, Status
+          and ID columns pinned left and List Price to POS pinned right. */}
+      <Box miw={0} maw="100%" className="add-item-grid-box" mah={GRID_HEIGHT}>
+        <Box h="100%" w="100%" maw={GRID_WIDTH} role="region" aria-label={t('addItem.grid')}>
           <AgGridReact<ViewRow>
             theme={gridTheme}
             rowData={view}

@@ -149,7 +149,7 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
     {
       colId: 'status',
       headerName: t('addItem.colStatus'),
-      width: 110,
+      width: 95,
       pinned: 'left',
       cellRenderer: StatusCell,
       valueGetter: (p) => p.data?.status,
@@ -157,7 +157,7 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
     {
       colId: 'ID',
       headerName: t('addItem.colId'),
-      width: 150,
+      width: 135,
       pinned: 'left',
       editable: (p) => !!p.data && !p.data.loading,
       valueGetter: (p) => p.data?.draft.ID ?? '',
@@ -186,31 +186,36 @@ export function gridColumns(t: TFunction): ColDef<ViewRow>[] {
       tooltipValueGetter: (p) => errorOf(p, 'PackSize'),
       cellClassRules: { 'cpb-cell-error': (p) => !!errorOf(p, 'PackSize') },
     },
-    textColumn('UpcCode', t('addItem.colUpc'), 140, normalizeItemId),
-    textColumn('UpcPackSize', t('addItem.colUpcPack'), 110, (v) => {
+    textColumn('UpcCode', t('addItem.colUpc'), 130, normalizeItemId),
+    textColumn('UpcPackSize', t('addItem.colUpcPack'), 140, (v) => {
       const r = normalizeUpcPackSize(v);
       return r.ok ? String(r.value) : v;
     }),
-    textColumn('Description', t('addItem.colDesc'), 230),
-    textColumn('ReceiptDescription', t('addItem.colRcpt'), 200),
-    textColumn('UnitList', t('addItem.colList'), 110, formatListOnBlur),
+    // The descriptions take what a wide window leaves; List Price to POS stay pinned right, so the
+    // spec's order holds and the required Department is in view at 1366 px (issue 25).
+    { ...textColumn('Description', t('addItem.colDesc'), 200), flex: 2, minWidth: 170 },
+    { ...textColumn('ReceiptDescription', t('addItem.colRcpt'), 175), flex: 1, minWidth: 175 },
+    { ...textColumn('UnitList', t('addItem.colList'), 95, formatListOnBlur), pinned: 'right' },
     {
       colId: 'action',
       headerName: t('addItem.colAction'),
-      width: 110,
+      width: 100,
+      pinned: 'right',
       cellRenderer: ActionCell,
       sortable: false,
     },
     {
-      ...textColumn('InvType', t('addItem.colType'), 120),
+      ...textColumn('InvType', t('addItem.colType'), 145),
+      pinned: 'right',
       cellEditor: 'agSelectCellEditor',
       cellEditorParams: { values: ['I', 'S', 'X'] },
     },
-    textColumn('DeptSub', t('addItem.colDept'), 120),
+    { ...textColumn('DeptSub', t('addItem.colDept'), 115), pinned: 'right' },
     {
       colId: 'SendToPos',
       headerName: t('addItem.colPos'),
-      width: 80,
+      width: 65,
+      pinned: 'right',
       cellDataType: 'boolean',
       editable: (p) => !!p.data && p.data.status !== 'Initial' && !p.data.loading,
       valueGetter: (p) => p.data?.draft.SendToPos ?? true,

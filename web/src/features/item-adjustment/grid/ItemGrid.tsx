@@ -131,7 +131,7 @@ export function ItemGrid(props: ItemGridProps) {
   };
 
   return (
-    <div style={{ height: 560 }} data-testid="item-grid">
+    <div style={{ height: '100%' }} data-testid="item-grid">
       <AgGridReact<GridRow>
         theme={gridTheme}
         rowData={rows}

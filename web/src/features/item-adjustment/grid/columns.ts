@@ -95,41 +95,48 @@ export function buildColumns({ t, taxGroups, redemptions, canUpdateCost }: Colum
       // Enter, Space and F2 on this cell open the edit panel (ItemGrid), not the grid's own action.
       suppressKeyboardEvent: (p) => OPENS_EDIT_PANEL.has(p.event.key),
     },
-    text('ID', 130, { pinned: 'left' }),
+    // The item (ID, pack, description) stays pinned; its state, price, cost and margin come first
+    // after it, so all of them are in view at 1366 px without scrolling sideways (issue 25).
+    text('ID', 125, { pinned: 'left' }),
+    text('PackSize', 95, { type: 'rightAligned', pinned: 'left' }),
+    text('Description', 210, {
+      editable: true,
+      pinned: 'left',
+      cellClassRules: divergentClass,
+      cellRenderer: PickerCell,
+    }),
     {
       colId: 'saveState',
       headerName: t('itemAdjust.state'),
-      width: 120,
+      width: 110,
       sortable: false,
       valueGetter: (p) => saveStateText(t, p.data),
       cellRenderer: SaveStateCell,
       tooltipValueGetter: (p) => (p.data?.saveState === 'failed' ? p.value : undefined),
     },
-    text('PackSize', 100, { type: 'rightAligned' }),
-    text('UpcCode', 130),
-    text('Description', 230, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),
-    text('ReceiptDescription', 170, { editable: true }),
-    text('InvType', 60),
-    text('DeptSub', 125, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),
-    text('UnitList', 110, {
+    text('UnitList', 105, {
       type: 'rightAligned',
       valueFormatter: money(PRICE_SCALE),
       editable: (p: EditableCallbackParams<GridRow>) => listEditable(p),
       cellClassRules: { ...divergentClass, ...lockedWhen(listEditable) },
       cellRenderer: PickerCell,
     }),
-    text('UnitCost', 110, {
+    text('UnitCost', 105, {
       type: 'rightAligned',
       valueFormatter: money(COST_SCALE),
       editable: canUpdateCost,
       cellClassRules: { ...divergentClass, ...lockedWhen(() => canUpdateCost) },
     }),
-    text('Margin', 95, {
+    text('Margin', 90, {
       type: 'rightAligned',
       valueFormatter: percent,
       editable: (p: EditableCallbackParams<GridRow>) => marginEditable(p),
       cellClassRules: lockedWhen(marginEditable),
     }),
+    text('UpcCode', 130),
+    text('ReceiptDescription', 170, { editable: true }),
+    text('InvType', 60),
+    text('DeptSub', 125, { editable: true, cellClassRules: divergentClass, cellRenderer: PickerCell }),
     text('TaxGroupId', 150, {
       editable: true,
       cellEditor: 'agSelectCellEditor',

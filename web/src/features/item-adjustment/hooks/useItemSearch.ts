@@ -15,7 +15,8 @@ export interface ItemSearch {
   result: SearchResult | undefined;
   /** A search started by the user (Apply Criteria, page, order) is running. */
   searching: boolean;
-  run: (next: SearchRequest) => Promise<void>;
+  /** Runs a search; `onFound` runs when its items are shown (in the same render), not when none are found. */
+  run: (next: SearchRequest, onFound?: () => void) => Promise<void>;
   refresh: () => Promise<unknown>;
   reset: () => void;
 }
@@ -46,7 +47,7 @@ export function useItemSearch(
   });
 
   const run = useCallback(
-    async (next: SearchRequest) => {
+    async (next: SearchRequest, onFound?: () => void) => {
       if (zoneId === null) return;
       setSearching(true);
       const ticket = ++latest.current;
@@ -55,6 +56,7 @@ export function useItemSearch(
         // Only the last search asked for is shown (a quick second sort click wins).
         if (ticket !== latest.current) return;
         setRequest(next);
+        if (result.TotalCount > 0) onFound?.();
         if (result.TotalCount === 0) notify.warning(result.Message ?? MESSAGES.NO_ITEMS_FOUND);
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;

@@ -123,7 +123,8 @@ export function OuGrid(props: OuGridProps) {
   };
 
   return (
-    <div className="ou-grid" style={{ height: 'calc(100vh - 330px)', minHeight: 360 }} data-testid="ou-grid">
+    // The screen gives the grid the window's height below its toolbar (cpb-fill-grid, issue 25).
+    <div className="ou-grid cpb-fill-grid" data-testid="ou-grid">
       <AgGridReact<OuRow>
         theme={gridTheme}
         rowData={rows}

@@ -124,15 +124,23 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       field: 'Idcode' as Col['field'],
       colId: 'Idcode',
       headerName: head('Idcode'),
-      width: 250,
+      width: 190,
       pinned: 'left',
       valueGetter: (p) => (p.data?.kind === 'root' ? p.data.root.Idcode : (p.data?.site.Idcode ?? '')),
       cellRenderer: ItemCell,
     },
-    value('PackSize', 105, { type: 'rightAligned', cellRenderer: undefined }),
-    value('Upccode', 130, { cellRenderer: undefined }),
-    value('Description', 240, editable()),
-    value('ReceiptDescription', 180, editable()),
+    // The item pinned with its pack; description, price, zone list, cost and margin come first after
+    // it, so all of them are in view at 1366 px without scrolling sideways (issue 25).
+    value('PackSize', 95, { type: 'rightAligned', cellRenderer: undefined, pinned: 'left' }),
+    value('Description', 210, editable()),
+    value('Price', 100, { ...editable(), type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('ZoneList', 100, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('Cost', 115, {
+      ...(o.canEditCost ? editable() : {}),
+      type: 'rightAligned',
+      valueFormatter: money(OU_COST_DECIMALS),
+    }),
+    value('Margin', 90, { ...editable(), type: 'rightAligned', valueFormatter: percent }),
     value('DeptSub', 130, {
       ...editable(),
       cellRenderer: DeptCell,
@@ -143,8 +151,8 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
           p.data?.kind === 'root' && deptColour(p.data.root.ExistingDeptSub, p.data.DeptSub) === 'blue',
       },
     }),
-    value('Price', 110, { ...editable(), type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
-    value('ZoneList', 110, { type: 'rightAligned', valueFormatter: money(PRICE_SCALE) }),
+    value('Upccode', 130, { cellRenderer: undefined }),
+    value('ReceiptDescription', 180, editable()),
     value('VendorRetail', 130, {
       type: 'rightAligned',
       valueFormatter: money(PRICE_SCALE),
@@ -155,12 +163,6 @@ export function buildOuColumns(o: OuColumnOptions): Col[] {
       valueFormatter: money(PRICE_SCALE),
       cellRenderer: RetailCell,
     }),
-    value('Cost', 130, {
-      ...(o.canEditCost ? editable() : {}),
-      type: 'rightAligned',
-      valueFormatter: money(OU_COST_DECIMALS),
-    }),
-    value('Margin', 100, { ...editable(), type: 'rightAligned', valueFormatter: percent }),
     {
       colId: 'CostVariance',
       headerName: head('CostVariance'),
