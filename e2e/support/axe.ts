@@ -11,6 +11,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * the open dialog when the page behind it was checked already.
  */
 export async function expectAccessible(page: Page, screen: string, only?: string): Promise<void> {
+  // A dialog still fading in has its colours half-way (a contrast axe would flag): let finite
+  // transitions and animations end first (a spinner's endless one is left alone).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (only) builder.include(only);
   const { violations } = await builder.analyze();
