@@ -2,8 +2,12 @@
 // between tests, and the browser APIs Mantine and AG Grid call that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import '../i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (not 1 s): a CI machine under load renders a first answer later;
+// a test that waits for something that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
