@@ -133,6 +133,7 @@ test('Vendor Import runs the demo files, lands on Outside Updates; an accepted c
     /\$([\d.]+) as the price of (\d+) /.exec((await use.getAttribute('aria-label')) ?? '') ?? [];
   await use.click();
   await page.screenshot({ path: screenshotPath('outside-updates-use-margin-retail') });
+  await ou.scrollToColumn('Price');
   await expect(ou.cell(`${taken}@1`, 'Price')).toContainText(`✎ $${retail}`);
   await ou.selectBox(taken).check();
 

@@ -81,20 +81,22 @@ export class OutsideUpdatesPage {
   /** Scrolls the grid sideways until a column's header is drawn (the grid draws only the columns in view). */
   async scrollToColumn(colId: string): Promise<void> {
     const header = this.grid.locator(`[role="columnheader"][col-id="${colId}"]`);
-    const scroll = () =>
-      this.grid.evaluate((root) => {
+    // From the left edge, a third of the view at a time, so no column is stepped over.
+    const scroll = (reset: boolean) =>
+      this.grid.evaluate((root, toStart) => {
         const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
         const el = all.find(
           (e) => e.scrollWidth > e.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowX),
         );
         if (!el) return false;
         const before = el.scrollLeft;
-        el.scrollLeft = before + el.clientWidth / 2;
+        el.scrollLeft = toStart ? 0 : before + el.clientWidth / 3;
         return el.scrollLeft !== before;
-      });
-    for (let step = 0; step < 40; step++) {
+      }, reset);
+    await scroll(true);
+    for (let step = 0; step < 60; step++) {
       if ((await header.count()) > 0 && (await header.isVisible())) return;
-      if (!(await scroll())) break;
+      if (!(await scroll(false))) break;
       await this.page.waitForTimeout(50);
     }
     await expect(header).toBeVisible();

@@ -1,6 +1,6 @@
 /** The Outside Updates grid's cell renderers: expand, item ID with the New badge, marked values, row menu. */
 import { OU_ACTIONS, type OuAction, type OuRoot } from '@cpb/domain';
-import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import { changeOf, fieldValue, isEdited, originalValue, previousValue } from '../model/fields';
@@ -209,17 +209,15 @@ export function RetailCell(p: P) {
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <span>{text}</span>
       {!same && (
-        <ActionIcon
+        <Button
           variant="light"
-          size="xs"
+          size="compact-xs"
           aria-label={label}
           title={label}
           onClick={() => p.context.onTakePrice(row, price)}
         >
-          <Text span size="xs" fw={600}>
-            {t('outsideUpd.useRetail')}
-          </Text>
-        </ActionIcon>
+          {t('outsideUpd.useRetail')}
+        </Button>
       )}
     </Group>
   );
