@@ -51,8 +51,14 @@ async function priceBatchOnScreen(page: Page, ia: ItemAdjustPage, label: string)
   const response = await call;
   report(`${label}, OK to the call's answer`, Date.now() - start);
   const timing = response.request().timing();
-  await expect(ia.toast('Success : 20 item(s) saved.').last()).toBeVisible({ timeout: 120_000 });
+  // Polled on every frame in the page (expect's own retries wait up to 1 s between looks).
+  await page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role="alert"]')].some((e) => e.textContent?.includes(text)),
+    'Success : 20 item(s) saved.',
+    { polling: 'raf', timeout: 120_000 },
+  );
   report(`${label}, OK to the success toast`, Date.now() - start);
+  await expect(ia.toast('Success : 20 item(s) saved.').last()).toBeVisible();
   report(
     `${label}, the call in the browser (request sent to answer read)`,
     timing.responseEnd - timing.requestStart,
