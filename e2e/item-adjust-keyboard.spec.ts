@@ -153,10 +153,11 @@ test('keyboard only: search, Shift+Arrow range, Set Price with preview, Set Cost
   await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: `Editing ${first.idplu}` });
   await expect(panel).toBeVisible();
+  // The panel takes the focus on its first field; Tab walks it to its link.
+  await expect(panel.getByRole('textbox', { name: 'Description' })).toBeFocused();
   await expectAccessible(page, 'Item Adjustment, edit panel');
-  await leaveGridBackwards(page, ia.grid);
   const open = panel.getByRole('link', { name: 'Open in Add/Edit Item (opens in a new tab)', exact: true });
-  await pressUntilFocused(page, open, 'Shift+Tab', 20);
+  await pressUntilFocused(page, open, 'Tab', 20);
   const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
   const history = tab.getByRole('button', { name: 'History', exact: true });
   await expect(history).toBeVisible({ timeout: 60_000 });

@@ -28,6 +28,8 @@ describe('EditItemPanel', () => {
     const save = getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     const description = getByRole('textbox', { name: 'Description' });
+    // It opens on its first field.
+    expect(description).toHaveFocus();
     await user.clear(description);
     await user.type(description, 'PEPSI 12OZ CAN');
     await user.click(save);

@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BelowCostWarning } from '../../shared/item-editor/panels/BelowCostWarning';
 import { itemEditHref } from '../../shared/itemEditHandoff';
@@ -170,11 +170,17 @@ export function EditItemPanel({
     onSave(checkPanel(row, form.getValues(), start, departments).edit);
   };
 
+  // The panel opens where the work goes on: on its first field (from the pencil cell's Enter too).
+  const firstField = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item the panel opens on
+  useEffect(() => firstField.current?.focus(), [row.idplu]);
+
   const text = (
     field: Exclude<EditField, 'Active' | 'DeptSub' | 'TaxGroupId' | 'CrvID'>,
     disabled = false,
   ) => (
     <TextInput
+      ref={field === 'Description' ? firstField : undefined}
       label={t(`itemAdjust.col.${field}`)}
       value={values[field]}
       onChange={(e) =>
