@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AddItemPage } from './pages/AddItemPage';
 import { ItemAdjustPage } from './pages/ItemAdjustPage';
 import { OutsideUpdatesPage } from './pages/OutsideUpdatesPage';
 import { expectAccessible } from './support/axe';
+import { screenshotPath } from './support/env';
 import { importSites } from './support/outsideUpdatesApi';
 
 /**
@@ -16,7 +16,6 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 const MIN_ROWS = 12;
-const SHOTS = process.env.GRID_LAYOUT_SHOTS ?? '/work/notes/shots-grid-layout';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -115,8 +114,7 @@ async function checkLayout(
   // The pointer off the controls: axe judges the screen, not a button's hover colour.
   await page.mouse.move(size.width - 2, size.height - 2);
   await expectAccessible(page, `${screen} at ${size.width}x${size.height}`);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${screen}-${size.width}x${size.height}.png` });
+  await page.screenshot({ path: screenshotPath(`grid-layout-${screen}-${size.width}x${size.height}`) });
 }
 
 test.beforeAll(async ({ request }) => {
