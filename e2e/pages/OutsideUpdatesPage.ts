@@ -53,22 +53,36 @@ export class OutsideUpdatesPage {
   }
 
   /**
+   * Scrolls the grid's scrolling element on one axis (found by what it does, not by the grid
+   * library's class names): to the start, or by a share of its view. False when it did not move.
+   */
+  private scrollGrid(axis: 'x' | 'y', by: 'start' | number): Promise<boolean> {
+    return this.grid.evaluate(
+      (root, [a, step]) => {
+        const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
+        const x = a === 'x';
+        const el = all.find((e) =>
+          x
+            ? e.scrollWidth > e.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowX)
+            : e.scrollHeight > e.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowY),
+        );
+        if (!el) return false;
+        const before = x ? el.scrollLeft : el.scrollTop;
+        const next = step === 'start' ? 0 : before + (x ? el.clientWidth : el.clientHeight) * Number(step);
+        if (x) el.scrollLeft = next;
+        else el.scrollTop = next;
+        return (x ? el.scrollLeft : el.scrollTop) !== before;
+      },
+      [axis, by] as const,
+    );
+  }
+
+  /**
    * Scrolls the grid until a root row is drawn: the grid draws only the rows in view, and a zone
    * with hundreds of roots puts a later item ID below the fold.
    */
   async scrollToRow(key: string): Promise<void> {
-    // The grid's scrolling element, found by what it does rather than by the grid library's class names.
-    const scroll = (reset: boolean) =>
-      this.grid.evaluate((root, top) => {
-        const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
-        const el = all.find(
-          (e) => e.scrollHeight > e.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowY),
-        );
-        if (!el) return false;
-        const before = el.scrollTop;
-        el.scrollTop = top ? 0 : before + el.clientHeight;
-        return el.scrollTop !== before;
-      }, reset);
+    const scroll = (reset: boolean) => this.scrollGrid('y', reset ? 'start' : 1);
     await scroll(true);
     for (let page = 0; page < 200; page++) {
       if ((await this.row(key).count()) > 0) return;
@@ -82,17 +96,7 @@ export class OutsideUpdatesPage {
   async scrollToColumn(colId: string): Promise<void> {
     const header = this.grid.locator(`[role="columnheader"][col-id="${colId}"]`);
     // From the left edge, a third of the view at a time, so no column is stepped over.
-    const scroll = (reset: boolean) =>
-      this.grid.evaluate((root, toStart) => {
-        const all = [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))];
-        const el = all.find(
-          (e) => e.scrollWidth > e.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(e).overflowX),
-        );
-        if (!el) return false;
-        const before = el.scrollLeft;
-        el.scrollLeft = toStart ? 0 : before + el.clientWidth / 3;
-        return el.scrollLeft !== before;
-      }, reset);
+    const scroll = (reset: boolean) => this.scrollGrid('x', reset ? 'start' : 1 / 3);
     await scroll(true);
     for (let step = 0; step < 60; step++) {
       if ((await header.count()) > 0 && (await header.isVisible())) return;

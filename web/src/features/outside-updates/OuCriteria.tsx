@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zone } from '../../shared/queries';
 import { OU_FILTERS, type OuFilter } from './model/types';
-import { ValueLegend } from './ValueLegend';
+import { LegendList, ValueLegend } from './ValueLegend';
 
 const FILTER_LABEL = {
   default: 'outsideUpd.filterDefault',
@@ -25,14 +25,15 @@ export function ImpactLegend() {
     ['reject', 'outsideUpd.legendReject'],
   ] as const;
   return (
-    <Group gap="sm" component="ul" aria-label={t('outsideUpd.legend')} className="ou-legend" wrap="wrap">
-      {entries.map(([kind, label]) => (
-        <Group key={kind} gap={6} component="li" wrap="nowrap">
-          <span aria-hidden className={`ou-swatch ou-swatch-${kind}`} />
-          <Text size="sm">{t(label)}</Text>
-        </Group>
-      ))}
-    </Group>
+    <LegendList
+      label={t('outsideUpd.legend')}
+      className="ou-impact-legend"
+      entries={entries.map(([kind, text]) => ({
+        key: kind,
+        mark: <span aria-hidden className={`ou-swatch ou-swatch-${kind}`} />,
+        text: t(text),
+      }))}
+    />
   );
 }
 
