@@ -5,20 +5,15 @@
  * takes the latest arrival's, the change bits add up, the store's origin row stays, the root's key
  * moves, and Accept writes both sources' values.
  */
-import fs from 'node:fs';
 import { CHANGE_FLD } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
-import { siteStoreItems } from '../../../test/support/store-items';
+import { storeSendsPrices } from '../../../test/support/store-sends';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
-import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
-import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildStoreItemFile } from '../../exchange/naxml/store-files';
-import { fromSiteDir } from '../../exchange/site-folders';
 import { VENDOR_FIELDS, VENDOR_IMPORT_SOURCE } from '../vendor-import/import-lines';
 import { receive } from './inbox';
 
@@ -37,22 +32,17 @@ const post = (url: string, payload: unknown) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
 /** Store 11 (zone North only) sends these prices in one item file, then Site Import runs. */
-async function storeSends(prices: Record<string, string>) {
-  const dir = fromSiteDir(sitesDir, 11);
-  fs.mkdirSync(dir, { recursive: true });
-  const items = (await siteStoreItems(tdb.db, pb.sites.s11)).map((i) =>
-    prices[i.itemId] ? { ...i, unitList: prices[i.itemId], changed: true } : i,
-  );
-  await writeStampedExclusive(
-    dir,
-    'ITT011',
-    '.xml',
-    buildStoreItemFile({ storeNo: 11, tableAction: 'initialize', items }),
-    new Date(),
-  );
-  expect((await post('/importSelectedSites/ann', { sitenos: '11' })).statusCode).toBe(200);
-  await runTransfersNow(app);
-}
+const storeSends = (prices: Record<string, string>) =>
+  storeSendsPrices({
+    db: tdb.db,
+    app,
+    cookie,
+    sitesDir,
+    storeNo: 11,
+    siteId: pb.sites.s11,
+    prices,
+    at: new Date(),
+  });
 
 /** A vendor file's lines for zone North, as Vendor Import hands them to the inbox. */
 const vendorSends = (lines: Array<{ itemId: string; unitCost: string; retail: string | null }>) =>

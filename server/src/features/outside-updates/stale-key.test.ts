@@ -3,19 +3,14 @@
  * values for a waiting root makes an Accept, Reject, edit or restore sent with the key the user
  * loaded a 409 that writes nothing (issue 27, "Accept writes values the user never saw").
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
-import { siteStoreItems } from '../../../test/support/store-items';
+import { storeSendsPrices } from '../../../test/support/store-sends';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
-import { runTransfersNow } from '../../../test/support/transfers';
 import { rows } from '../../db/client';
-import { writeStampedExclusive } from '../../exchange/exclusive-write';
-import { buildStoreItemFile } from '../../exchange/naxml/store-files';
-import { fromSiteDir } from '../../exchange/site-folders';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -33,22 +28,18 @@ const post = (url: string, payload: unknown) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 
 /** Store 11 (zone North only) sends `itemId` at `price`, then Site Import runs. */
-async function storeSends(itemId: string, price: string) {
-  const dir = fromSiteDir(sitesDir, 11);
-  fs.mkdirSync(dir, { recursive: true });
-  const items = (await siteStoreItems(tdb.db, pb.sites.s11)).map((i) =>
-    i.itemId === itemId ? { ...i, unitList: price, changed: true } : i,
-  );
+function storeSends(itemId: string, price: string) {
   clock += 1000;
-  await writeStampedExclusive(
-    dir,
-    'ITT011',
-    '.xml',
-    buildStoreItemFile({ storeNo: 11, tableAction: 'initialize', items }),
-    new Date(clock),
-  );
-  expect((await post('/importSelectedSites/ann', { sitenos: '11' })).statusCode).toBe(200);
-  await runTransfersNow(app);
+  return storeSendsPrices({
+    db: tdb.db,
+    app,
+    cookie,
+    sitesDir,
+    storeNo: 11,
+    siteId: pb.sites.s11,
+    prices: { [itemId]: price },
+    at: new Date(clock),
+  });
 }
 
 async function loadedRoot(itemId: string) {
