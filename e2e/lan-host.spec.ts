@@ -24,7 +24,12 @@ test('over plain HTTP on a LAN host name the page works: sign in, then the home 
   const context = await browser.newContext({ baseURL: LAN_URL, viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const blocked: string[] = [];
-  page.on('requestfailed', (r) => blocked.push(r.url()));
+  // A call the page itself cancels when it navigates (net::ERR_ABORTED) is not blocked; a call
+  // refused by a policy or upgraded to HTTPS fails with another reason and is kept.
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') blocked.push(`${r.url()} ${reason}`);
+  });
 
   const res = await page.goto('/login');
   // Over HTTP neither HSTS nor a CSP that upgrades requests to HTTPS may go out.
