@@ -39,7 +39,7 @@ export async function loadScale(db: Db, o: ScaleOptions): Promise<{ siteRows: nu
   const benchHash = await hashPassword('bench');
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate sites, zones, items, item_uoms, item_links, item_vendor_numbers, item_group_members,
-      item_changes, outside_updates, transfers, invoices, negotiated_cost_headers, pricing_events, vendor_import_setups,
+      item_changes, site_sets, outside_updates, transfers, invoices, negotiated_cost_headers, pricing_events, vendor_import_setups,
       redemptions, item_groups, vendors, uoms, item_types restart identity cascade`);
     await tx.insert(t.itemTypes).values([
       { type: 'I', description: 'Inventory' },

@@ -146,10 +146,17 @@ export const zoneItems = pgTable(
   ],
 );
 
+/** The stores of history rows that a write to many stores made alike: one row per write statement. */
+export const siteSets = pgTable('site_sets', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteIds: integer('site_ids').array().notNull(),
+});
+
 /**
  * Every write to a site row appends here: who, when, from where, and the values after the change.
- * One row per change and item covers every store whose values it set alike (site_ids); a store
- * with values of its own gets its own row (site_id). Read per store through the item_history view.
+ * One row per change and item covers every store whose values it set alike (site_set_id, or
+ * site_ids in rows written before migration 0015); a store with values of its own gets its own row
+ * (site_id). Read per store through the item_history view.
  */
 export const itemChanges = pgTable(
   'item_changes',
@@ -157,6 +164,7 @@ export const itemChanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     siteId: integer('site_id'),
     siteIds: integer('site_ids').array(),
+    siteSetId: bigint('site_set_id', { mode: 'number' }).references(() => siteSets.id),
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
     changedBy: text('changed_by').notNull(),
@@ -169,11 +177,11 @@ export const itemChanges = pgTable(
   },
   (t) => [
     index('item_changes_item_idx').on(t.itemId, t.packSize, t.changedAt),
-    check('item_changes_sites', sql`(${t.siteId} is null) <> (${t.siteIds} is null)`),
+    check('item_changes_sites', sql`num_nonnulls(${t.siteId}, ${t.siteIds}, ${t.siteSetId}) = 1`),
   ],
 );
 
-/** item_changes with one row per store (a view, migration 0004). */
+/** item_changes with one row per store (a view, migrations 0004 and 0015). */
 export const itemHistory = pgView('item_history', {
   id: bigint('id', { mode: 'number' }).notNull(),
   siteId: integer('site_id').notNull(),

@@ -3,8 +3,9 @@
  * the Preview and the Item Conflicts reports all use.
  *
  * Modifications only: the items of `item_changes` rows above the site's watermark (up to the run's
- * target watermark) that cover the site (`site_id = N or N = any(site_ids)`), then the site's
- * current rows of those items (`site_items`, filtered with keysIn()). Full (`initialize`): every
+ * target watermark) that cover the site (`site_id = N`, `N = any(site_ids)` or a site set holding
+ * N, each set read once), then the site's current rows of those items (`site_items`, filtered with
+ * keysIn()). Full (`initialize`): every
  * live row of the site. Deleted rows go as delete records; rows marked "Do not send to POS" are
  * left out of the file but count as distributed. Departments (MCT) and tax tables (TLT/TST) go
  * on a full send and whenever they differ from the last ones sent to the site (a fingerprint kept
@@ -97,8 +98,11 @@ async function changedRows(
   const keys = await o.turn(() =>
     rows<{ item_id: string; pack_size: number }>(
       ex,
-      sql`select distinct item_id, pack_size from item_changes c
-        where c.id > ${from} and c.id <= ${to} and (c.site_id = ${siteId} or ${siteId} = any(c.site_ids))
+      sql`with range as (select * from item_changes c where c.id > ${from} and c.id <= ${to}),
+        sets as (select id from site_sets
+          where id in (select site_set_id from range) and ${siteId} = any(site_ids))
+        select distinct item_id, pack_size from range c
+        where c.site_id = ${siteId} or ${siteId} = any(c.site_ids) or c.site_set_id in (select id from sets)
         order by item_id, pack_size`,
     ),
   );

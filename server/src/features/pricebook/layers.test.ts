@@ -90,8 +90,10 @@ describe('a write to a whole zone', () => {
     expect(after.own).toBe(before.own);
     expect(after.base).toBe(before.base);
     expect(after.changes).toBe(before.changes + 1);
+    // One history row for the three stores, naming them through one site set.
     const [change] = await q<{ site_ids: number[]; source: string }>(
-      sql`select site_ids, source from item_changes where item_id = ${SPRITE} order by id desc limit 1`,
+      sql`select ss.site_ids, c.source from item_changes c join site_sets ss on ss.id = c.site_set_id
+        where c.item_id = ${SPRITE} order by c.id desc limit 1`,
     );
     expect([...change.site_ids].sort()).toEqual([pb.sites.s11, pb.sites.s12, pb.sites.s13].sort());
     // History per store: one row at each of the three stores, with the new price.

@@ -119,9 +119,9 @@ async function readLayout(ex: Executor, zoneId: number, named: number[]) {
     zone_size: number | null;
   }>(
     ex,
-    sql`select s.id as site_id, s.base_zone_id, zs.zone_id, zs.priority,
-        (select count(*) from zone_sites n where n.zone_id = zs.zone_id)::int as zone_size
+    sql`select s.id as site_id, s.base_zone_id, zs.zone_id, zs.priority, n.size::int as zone_size
       from sites s left join zone_sites zs on zs.site_id = s.id
+        left join (select zone_id, count(*) size from zone_sites group by zone_id) n on n.zone_id = zs.zone_id
       where s.base_zone_id = ${zoneId} or s.id = any(${pgArray(named, 'int')})
         or s.id in (select site_id from zone_sites where zone_id = ${zoneId})`,
   );
@@ -279,7 +279,11 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
   return { cte, set: sql.raw(set) };
 }
 
-/** The zone's base rows of the items; one history row per item for the base sites without their own row. */
+/**
+ * The zone's base rows of the items; one history row per item for the base sites without their own
+ * row, naming them through a site set (one per distinct list of stores in the statement: usually
+ * one), not a copy of the list per item.
+ */
 async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, baseSites: number[]) {
   const bs = pgArray(baseSites, 'int');
   return rows<Written>(
@@ -297,10 +301,14 @@ async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof values
         select upd.*, case when own.sites is null then ${bs}
           else array(select s from unnest(${bs}) s where s <> all(own.sites)) end as site_ids
         from upd left join own on own.item_id = upd.item_id and own.pack_size = upd.pack_size),
+      sets as (
+        insert into site_sets (site_ids)
+        select distinct site_ids from covered where cardinality(site_ids) > 0
+        returning id, site_ids),
       hist as (
-        insert into item_changes (site_ids, ${HISTORY_COLUMNS})
-        select site_ids, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
-        from covered where cardinality(site_ids) > 0)
+        insert into item_changes (site_set_id, ${HISTORY_COLUMNS})
+        select sets.id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
+        from covered join sets on sets.site_ids = covered.site_ids)
       select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites from covered`,
   );
 }
