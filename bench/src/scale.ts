@@ -46,6 +46,7 @@ if (!url) throw new Error('DATABASE_URL: the PostgreSQL database to measure');
 
 const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-scale-'));
 const database = await openDatabase({ databaseUrl: url });
+await database.migrate();
 const db = database.db;
 const config = { ...loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }), databaseUrl: url, sitesDir };
 const app = await buildApp({ db, config, dbKind: 'postgres', workers: false });
