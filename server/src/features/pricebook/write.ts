@@ -281,8 +281,9 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
 
 /**
  * The zone's base rows of the items; one history row per item for the base sites without their own
- * row, naming them through a site set (one per distinct list of stores in the statement: usually
- * one), not a copy of the list per item.
+ * row. An item that no base site holds an own row of names the base sites through one site set
+ * per statement, not a copy of the list per item (comparing or hashing lists of 999 stores per item
+ * costs more than writing them); the others carry their list.
  */
 async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, baseSites: number[]) {
   const bs = pgArray(baseSites, 'int');
@@ -298,17 +299,18 @@ async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof values
         where x.site_id = any(${bs}) and (x.item_id, x.pack_size) in (select item_id, pack_size from v)
         group by x.item_id, x.pack_size),
       covered as (
-        select upd.*, case when own.sites is null then ${bs}
+        select upd.*, own.sites is null as every_base, case when own.sites is null then ${bs}
           else array(select s from unnest(${bs}) s where s <> all(own.sites)) end as site_ids
         from upd left join own on own.item_id = upd.item_id and own.pack_size = upd.pack_size),
       sets as (
-        insert into site_sets (site_ids)
-        select distinct site_ids from covered where cardinality(site_ids) > 0
-        returning id, site_ids),
+        insert into site_sets (site_ids) select ${bs}
+        where cardinality(${bs}) > 0 and exists (select 1 from covered where every_base)
+        returning id),
       hist as (
-        insert into item_changes (site_set_id, ${HISTORY_COLUMNS})
-        select sets.id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
-        from covered join sets on sets.site_ids = covered.site_ids)
+        insert into item_changes (site_set_id, site_ids, ${HISTORY_COLUMNS})
+        select case when every_base then (select id from sets) end, case when not every_base then site_ids end,
+          item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
+        from covered where cardinality(site_ids) > 0)
       select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites from covered`,
   );
 }
