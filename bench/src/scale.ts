@@ -27,6 +27,7 @@ import { loadConfig, repoRoot } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
 import { type BatchAnswer, signIn } from './api';
 import { searchCases } from './cases';
+import { requireAutovacuum } from './pg-settings';
 import { round, summarize } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -47,6 +48,7 @@ if (!url) throw new Error('DATABASE_URL: the PostgreSQL database to measure');
 const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-scale-'));
 const database = await openDatabase({ databaseUrl: url });
 await database.migrate();
+const pgLine = await requireAutovacuum(database.db);
 const db = database.db;
 const config = { ...loadConfig({ DATA_DIR: '/tmp', WEB_DIST: '/nonexistent' }), databaseUrl: url, sitesDir };
 const app = await buildApp({ db, config, dbKind: 'postgres', workers: false });
@@ -204,6 +206,7 @@ try {
 
 const lines = [
   `Scale bench: ${siteNos.length} stores x ${items} items (zone 1), PostgreSQL, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+  `${pgLine}.`,
   '',
   '| operation | median ms | p95 ms | goal |',
   '|---|---|---|---|',
