@@ -110,6 +110,8 @@ test('Current Prices Report: find an item, apply one of its prices to every stor
 test('Preferences: turning min/max off shows at once in Outside Updates and Item Adjustment, without signing in again', async ({
   page,
 }) => {
+  // Three screens, a save and two screenshots: 33 s at load 6-10, over the default 30 s.
+  test.slow();
   const ou = new OutsideUpdatesPage(page);
   await ou.open(ZONE_2);
   await expect(await ouMinHeader(ou)).toHaveCount(1);
