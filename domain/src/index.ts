@@ -9,6 +9,7 @@ export * from './dates';
 export * from './department';
 export * from './errors';
 export * from './item-code';
+export * from './item-fields';
 export * from './margin';
 export * from './messages';
 export * from './money';

@@ -167,9 +167,6 @@ const OuRootValues = z.strictObject({
   Price: z.string().nullable(),
   Margin: z.string().nullable(),
   ZoneList: z.string().nullable(),
-  /** Vendor Import (issue 21): the vendor's suggested retail, and the list price keeping the item's current margin at the new cost (last digit 9). */
-  VendorRetail: z.string().nullable().optional(),
-  MarginRetail: z.string().nullable().optional(),
   TaxGroupID: z.number().nullable(),
   Redemption: z.number().nullable(),
   Active: z.boolean().nullable(),
@@ -206,6 +203,9 @@ const OuRootValues = z.strictObject({
   UpdateKey: z.string().nullable(),
   /** The item's UpdateKey in the zone (Item Adjustment's), for a Set Price from the root; null: new to the zone. */
   ZoneUpdateKey: z.string().nullable().optional(),
+  /** Vendor Import (issue 21), on the roots that have them: the vendor's suggested retail, and the list price keeping the item's current margin at the new cost (last digit 9). */
+  VendorRetail: z.string().nullable().optional(),
+  MarginRetail: z.string().nullable().optional(),
 });
 
 /** The incoming values of an edited root as the store or vendor sent them (before the first edit). */

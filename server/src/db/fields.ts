@@ -2,10 +2,12 @@
  * The one list of the editable fields of a site row. Each field names its column, SQL type and
  * column builder (base_items, site_exceptions, the site_items view and zone_items declare their
  * value columns from here), its key in the history (item_changes.values_after, spec names) and how
- * the zone summary (zone_items) aggregates it. The write path, the history, the summary and the
- * queries generate their column lists from it: adding a field is one entry here.
+ * the zone summary (zone_items) aggregates it, and (from the domain's ITEM_FIELDS) its change bit and
+ * its API names per screen. The write path, the history, the summary, the queries and the
+ * presenters generate their column lists and names from it: adding a field is one entry here and
+ * one in ITEM_FIELDS.
  */
-import type { ChangeFld } from '@cpb/domain';
+import { ITEM_FIELDS, type ItemField, type ItemFieldNames } from '@cpb/domain';
 import type { ColumnBuilderBase, HasDefault } from 'drizzle-orm';
 import { boolean, char, integer, text, varchar } from 'drizzle-orm/pg-core';
 import { cost, list } from './schema/columns';
@@ -35,9 +37,12 @@ export const KEPT_FLAGS = [
 ] as const satisfies readonly UniformFlag[];
 export type KeptFlag = (typeof KEPT_FLAGS)[number];
 
-export interface FieldDef {
-  /** The outside updates' changeFlds bit the field counts towards (domain CHANGE_FLD), or null. */
-  change: ChangeFld | null;
+/**
+ * A field of the registry. Its change bit and API names per screen (`change`, `api`: Item
+ * Adjustment's and Outside Updates' names) are the domain's ITEM_FIELDS entry, spread in, since
+ * the page names fields too; the history's name is `history.key`.
+ */
+export interface FieldDef extends ItemFieldNames {
   /** Whether the store's POS item file (NAXML) carries the field. */
   pos: boolean;
   /** Whether an outside update root (outside_updates) keeps an incoming value of it (same column). */
@@ -71,7 +76,7 @@ export interface FieldDef {
 
 export const FIELDS = {
   description: {
-    change: 'description',
+    ...ITEM_FIELDS.description,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -82,7 +87,7 @@ export const FIELDS = {
     summary: { uniform: 'is_desc_uniform' },
   },
   receiptDescription: {
-    change: 'receiptDescription',
+    ...ITEM_FIELDS.receiptDescription,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -93,7 +98,7 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   invType: {
-    change: null,
+    ...ITEM_FIELDS.invType,
     pos: true,
     ou: true,
     ouEdit: false,
@@ -105,7 +110,7 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   dept: {
-    change: 'deptSub',
+    ...ITEM_FIELDS.dept,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -121,7 +126,7 @@ export const FIELDS = {
     },
   },
   sub: {
-    change: 'deptSub',
+    ...ITEM_FIELDS.sub,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -132,7 +137,7 @@ export const FIELDS = {
     summary: { part: 'dept_sub', value: 'g.dept_sub % 100', uniform: 'is_dept_sub_uniform' },
   },
   unitList: {
-    change: 'price',
+    ...ITEM_FIELDS.unitList,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -144,7 +149,7 @@ export const FIELDS = {
     summary: { uniform: 'is_price_uniform' },
   },
   unitCost: {
-    change: 'cost',
+    ...ITEM_FIELDS.unitCost,
     pos: false,
     ou: true,
     ouEdit: true,
@@ -156,7 +161,7 @@ export const FIELDS = {
     summary: { uniform: 'is_cost_uniform' },
   },
   taxGroupId: {
-    change: 'taxGroup',
+    ...ITEM_FIELDS.taxGroupId,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -167,7 +172,7 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   redemptionId: {
-    change: 'redemption',
+    ...ITEM_FIELDS.redemptionId,
     pos: true,
     ou: true,
     ouEdit: true,
@@ -178,7 +183,7 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   active: {
-    change: 'active',
+    ...ITEM_FIELDS.active,
     pos: true,
     ou: true,
     ouEdit: false,
@@ -190,7 +195,7 @@ export const FIELDS = {
     summary: { expr: 'si.active::int', value: 'g.active = 1', uniform: 'is_uniform' },
   },
   minOnHand: {
-    change: 'min',
+    ...ITEM_FIELDS.minOnHand,
     pos: false,
     ou: true,
     ouEdit: true,
@@ -201,7 +206,7 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   maxOnHand: {
-    change: 'max',
+    ...ITEM_FIELDS.maxOnHand,
     pos: false,
     ou: true,
     ouEdit: true,
@@ -212,7 +217,7 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   minPurchaseQty: {
-    change: 'minPurchaseQty',
+    ...ITEM_FIELDS.minPurchaseQty,
     pos: false,
     ou: true,
     ouEdit: true,
@@ -223,7 +228,7 @@ export const FIELDS = {
     summary: { uniform: null },
   },
   vendorId: {
-    change: 'vendor',
+    ...ITEM_FIELDS.vendorId,
     pos: false,
     ou: true,
     ouEdit: false,
@@ -234,7 +239,7 @@ export const FIELDS = {
     summary: { uniform: 'is_uniform' },
   },
   sendToPos: {
-    change: null,
+    ...ITEM_FIELDS.sendToPos,
     pos: false,
     ou: false,
     ouEdit: false,
@@ -245,7 +250,7 @@ export const FIELDS = {
     history: { key: 'SendToPos' },
     summary: { expr: 'si.send_to_pos::int', value: 'g.send_to_pos = 1', uniform: null },
   },
-} as const satisfies Record<string, FieldDef>;
+} as const satisfies Record<ItemField, FieldDef>;
 
 export type FieldName = keyof typeof FIELDS;
 export type FieldValue = string | number | boolean | null;
@@ -285,7 +290,7 @@ export function zoneValues(): { [F in ZoneField]: Built<F> } {
 }
 
 /** The fields an outside update root keeps (its value columns, named as in the site rows). */
-export const OU_FIELDS = FIELD_NAMES.filter((f) => FIELDS[f].ou);
+export const OU_FIELDS = FIELD_NAMES.filter((f): f is OuField => FIELDS[f].ou);
 export type OuField = { [F in FieldName]: (typeof FIELDS)[F]['ou'] extends true ? F : never }[FieldName];
 
 /** The fields an Outside Updates edit may set on a root (kept in `incoming` before the first edit). */

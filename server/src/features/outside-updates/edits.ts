@@ -13,6 +13,7 @@ import {
   MARGIN_SCALE,
   MESSAGES,
   msg,
+  OU_EDIT_BIT,
   type OuEditOutput,
   PRICE_SCALE,
   parseMoneyInput,
@@ -80,22 +81,14 @@ export function sentValues(sent: SentValues, flds: number): Values {
   return fromBits(flds, (f) => map[f]);
 }
 
+/** Each field an edit can send with its change bit (domain OU_EDIT_BIT, from the field names). */
+const EDIT_BITS = Object.entries(OU_EDIT_BIT).map(([name, bit]) => [name, CHANGE_FLD[bit]] as const);
+
 /** The change bits of the fields an edit sets. */
 export function editBits(e: OuEditOutput): number {
-  const bit = (on: boolean, b: ChangeFld) => (on ? CHANGE_FLD[b] : 0);
-  return (
-    bit(e.Description !== undefined, 'description') |
-    bit(e.ReceiptDescription !== undefined, 'receiptDescription') |
-    bit(e.DeptSub !== undefined, 'deptSub') |
-    bit(e.Price !== undefined || e.Margin !== undefined, 'price') |
-    bit(e.Cost !== undefined, 'cost') |
-    bit(e.TaxGroupID !== undefined, 'taxGroup') |
-    bit(e.Redemption !== undefined, 'redemption') |
-    bit(e.MinOnHand !== undefined, 'min') |
-    bit(e.MaxOnHand !== undefined, 'max') |
-    bit(e.MinPurchaseQty !== undefined, 'minPurchaseQty') |
-    bit(e.ItemGroups !== undefined, 'itemGroup')
-  );
+  let bits = 0;
+  for (const [name, bit] of EDIT_BITS) if ((e as Record<string, unknown>)[name] !== undefined) bits |= bit;
+  return bits;
 }
 
 /** An amount the request schema already checked, in minor units; anything else is INVALID_AMOUNT. */

@@ -1,8 +1,10 @@
 /**
  * Outside Updates' column lists, generated from the field registry (db/fields.ts): the root's
  * incoming values and the zone's current ones in a root's read, the values an edit keeps before
- * it changes them, and their restore. Adding a field the roots keep is one entry in the registry.
+ * it changes them, and their restore; the included rows' values, named as the list names them.
+ * Adding a field the roots keep is one entry in the registry.
  */
+import { OuIncluded } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   FIELDS,
@@ -10,6 +12,7 @@ import {
   type FieldValue,
   OU_EDIT_FIELDS,
   OU_FIELDS,
+  type OuField,
   type SqlType,
 } from '../../db/fields';
 
@@ -55,3 +58,33 @@ export function setValues(values: Partial<Record<FieldName, FieldValue>>): SQL {
   );
   return sql.join(sets, sql` `);
 }
+
+/** The registry's field of each Outside Updates name that names one (DeptSub: dept, with its sub). */
+const FIELD_OF_OU = new Map<string, OuField>(
+  OU_FIELDS.flatMap((f) =>
+    f === 'sub' || FIELDS[f].api.ou === null ? [] : [[FIELDS[f].api.ou, f] as const],
+  ),
+);
+
+/** A department and sub kept in a jsonb object `v` (registry names), as 'dept.sub'. */
+const deptSubOf = (v: string) =>
+  `(${v}->>'dept') || '.' || case when length(${v}->>'sub') < 2 then lpad(${v}->>'sub', 2, '0') else ${v}->>'sub' end`;
+
+/**
+ * The select list giving the field values of a jsonb object `v` (keyed by the registry's names)
+ * under the Outside Updates names among `keys`, in their order (an included row's schema order).
+ */
+function valuesAs(v: string, keys: readonly string[]): SQL {
+  const items = keys.flatMap((k) => {
+    const f = FIELD_OF_OU.get(k);
+    if (!f) return [];
+    return [`${f === 'dept' ? deptSubOf(v) : `${v}->'${f}'`} as "${k}"`];
+  });
+  return sql.raw(items.join(', '));
+}
+
+/** What the origin store sent (outside_update_sites `s`), as an included row names it (OuIncluded). */
+export const INCLUDED_SENT = valuesAs("s.values->'sent'", Object.keys(OuIncluded.shape));
+
+/** What the store's row held before (OuIncluded's Was). */
+export const INCLUDED_WAS = valuesAs("s.values->'was'", Object.keys(OuIncluded.shape.Was.unwrap().shape));

@@ -6,6 +6,7 @@
  */
 import { COST_SCALE, can, itemKey, type OuEditOutput, toMinor } from '@cpb/domain';
 import type { Executor } from '../../db/client';
+import { FIELDS } from '../../db/fields';
 import { AppError } from '../../lib/errors';
 import { loadPrefMask } from '../auth/prefs';
 import { type RootRow, rootsOf } from './queries';
@@ -15,11 +16,10 @@ export const OU_GATE_MESSAGES = {
   minMax: 'Your preferences do not allow changing min/max in Outside Updates.',
 } as const;
 
-const MIN_MAX = [
-  ['MinOnHand', 'min_on_hand', 'z_min_on_hand'],
-  ['MaxOnHand', 'max_on_hand', 'z_max_on_hand'],
-  ['MinPurchaseQty', 'min_purchase_qty', 'z_min_purchase_qty'],
-] as const;
+/** The fields preference 5 gates: each one's edit name (registry `api.ou`), root column and zone column. */
+const MIN_MAX = (['minOnHand', 'maxOnHand', 'minPurchaseQty'] as const).map(
+  (f) => [FIELDS[f].api.ou, FIELDS[f].col, `z_${FIELDS[f].col}` as const] as const,
+);
 
 const sameCost = (sent: string, shown: string | null) =>
   shown !== null && toMinor(sent, COST_SCALE) === toMinor(shown, COST_SCALE);

@@ -1,6 +1,9 @@
 /**
- * The list's rows as the page reads them (domain OuRoot, OuIncluded): incoming values, or the
- * zone's where the update brings none; the per-field comparison with the zone; the cost flag.
+ * The list's rows as the page reads them (domain OuRoot): incoming values, or the zone's where the
+ * update brings none; the per-field comparison with the zone; the cost flag. The value fields are
+ * named from the field registry (`api.ou`), the comparison flags from the change bits (sameFlag),
+ * and the keys come in the order the domain's schema states them: the list's JSON is written from
+ * these objects as they are (service.ts), so that order is the answer's.
  */
 import {
   CHANGE_FLD,
@@ -13,11 +16,13 @@ import {
   marginForDisplay,
   OU_COST_DECIMALS,
   type OuAction,
-  type OuOriginal,
-  type OuRoot,
+  OuOriginal,
+  OuRoot,
   PRICE_SCALE,
+  sameFlag,
   toMinor,
 } from '@cpb/domain';
+import { FIELDS, OU_FIELDS, type OuField } from '../../db/fields';
 import type { IncomingValues, RootRow } from './queries';
 
 const deptSub = (dept: number | null, sub: number | null) =>
@@ -55,36 +60,140 @@ export function incomingGroups(r: Pick<RootRow, 'change_flds' | 'item_groups'>):
   return r.item_groups.map(String);
 }
 
+/** A key of a root of the list and how its value is read from the root's row. */
+type Read = (r: RootRow, variancePercent: number) => unknown;
+
+/** Each field's columns on a root's row: its incoming value and the zone's (`z_`). */
+const COLS = Object.fromEntries(
+  OU_FIELDS.map((f) => [f, [FIELDS[f].col, `z_${FIELDS[f].col}`] as Array<keyof RootRow>]),
+) as Record<OuField, [keyof RootRow, keyof RootRow]>;
+
+/** A field's value on a root: the incoming one, or the zone's where the update brings none. */
+const shown = (r: RootRow, f: OuField) => r[COLS[f][0]] ?? r[COLS[f][1]];
+
+/**
+ * The value fields under their Outside Updates names (the registry's `api.ou`): the shown value,
+ * but the department as 'dept.sub' (dept and sub share DeptSub) and the cost with 6 decimals.
+ */
+const FIELD_READS: Record<string, Read> = Object.fromEntries(
+  OU_FIELDS.flatMap((f) =>
+    FIELDS[f].api.ou === null ? [] : [[FIELDS[f].api.ou, (r: RootRow) => shown(r, f)]],
+  ),
+);
+FIELD_READS[FIELDS.dept.api.ou] = (r) =>
+  deptSub(shown(r, 'dept') as number | null, shown(r, 'sub') as number | null);
+FIELD_READS[FIELDS.unitCost.api.ou] = (r) => cost6(shown(r, 'unitCost') as string | null);
+
+type Order = (r: RootRow) => 0 | 1 | -1;
+const orderOf = (x: bigint | null, y: bigint | null) => (x === null || y === null ? 0 : sign(x, y));
+/** How a field's incoming money value orders against the zone's (0 when either is missing). */
+const byMoney =
+  (f: OuField, scale: number): Order =>
+  (r) => {
+    const [x, y] = [r[COLS[f][0]], r[COLS[f][1]]] as Array<string | null>;
+    return orderOf(x === null ? null : toMinor(x, scale), y === null ? null : toMinor(y, scale));
+  };
+/** How a field's incoming number orders against the zone's (0 when either is missing). */
+const byNumber =
+  (f: OuField): Order =>
+  (r) => {
+    const [x, y] = [r[COLS[f][0]], r[COLS[f][1]]] as Array<number | null>;
+    return orderOf(x === null ? null : BigInt(x), y === null ? null : BigInt(y));
+  };
+const deptNum = (d: number | null, s: number | null) =>
+  d === null || s === null ? null : BigInt(d * 100 + s);
+
+/** The bits whose comparison has a direction: how the incoming value orders against the zone's. */
+const ORDERS: Partial<Record<ChangeFld, Order>> = {
+  deptSub: (r) => orderOf(deptNum(r.dept ?? r.z_dept, r.sub ?? r.z_sub), deptNum(r.z_dept, r.z_sub)),
+  price: byMoney('unitList', PRICE_SCALE),
+  cost: byMoney('unitCost', COST_SCALE),
+  min: byNumber('minOnHand'),
+  max: byNumber('maxOnHand'),
+  minPurchaseQty: byNumber('minPurchaseQty'),
+};
+
+/** The comparison flag of every change bit, named from the bit (isSame...). */
+const FLAG_READS: Record<string, Read> = Object.fromEntries(
+  (Object.keys(CHANGE_FLD) as ChangeFld[]).map((b) => {
+    const order = ORDERS[b];
+    return [sameFlag(b), (r: RootRow) => compare(r.change_flds, b, order && (() => order(r)))];
+  }),
+);
+
+function marginOf(r: RootRow): string | null {
+  const price = shown(r, 'unitList') as string | null;
+  const cost = shown(r, 'unitCost') as string | null;
+  if (price === null || cost === null) return null;
+  const invType = shown(r, 'invType') as string | null;
+  const m = marginForDisplay({ list: toMinor(price, PRICE_SCALE), cost: toMinor(cost, COST_SCALE), invType });
+  return m === null ? null : fromMinor(m, MARGIN_SCALE);
+}
+
+/** A vendor file's two retails (issue 21), on the roots that have them (undefined: left out). */
+const hasRetails = (r: RootRow) => r.vendor_list !== null || r.margin_list !== null;
+
+/** How each key of a root is read (a read giving undefined leaves its key out). */
+const READS: Record<string, Read> = {
+  ...FIELD_READS,
+  ...FLAG_READS,
+  OUID: (r) => r.id,
+  Idcode: (r) => r.item_id,
+  PackSize: (r) => r.pack_size,
+  idplu: (r) => itemKey(r.item_id, r.pack_size),
+  SetupTypeName: () => 'Zone',
+  SetupId: (r) => r.zone_id,
+  SetupDescription: (r) => r.zone_name,
+  Source: (r) => r.source,
+  Upccode: (r) => r.upc_code ?? r.z_upc_code,
+  Upcpacksize: (r) => r.upc_pack_size ?? r.z_upc_pack_size,
+  Department: (r) =>
+    r.dept_name === null ? null : `${r.dept_name}${shown(r, 'sub') ? ` / ${r.sub_name}` : ''}`,
+  ExistingDeptSub: (r) => deptSub(r.z_dept, r.z_sub),
+  ItemTypeName: (r) => r.type_name,
+  ItemStateName: (r) => (r.is_new ? 'New' : 'Existing'),
+  ExistingCost: (r) => cost6(r.z_unit_cost),
+  Margin: marginOf,
+  ZoneList: (r) => r.z_unit_list,
+  ItemGroups: (r) => incomingGroups(r) ?? r.groups,
+  Action: (r) => r.action as OuAction,
+  impact: (r) => (r.action === 'accept' ? 'accept' : 'none'),
+  isNew: (r) => r.is_new,
+  changeFlds: (r) => r.change_flds,
+  CostVariance: (r, percent) =>
+    (r.change_flds & CHANGE_FLD.cost) !== 0 && costMoves(r.unit_cost, r.z_unit_cost, percent),
+  ImpactedSiteSetupIDs: (r) => r.origins,
+  UpdateKey: (r) => r.root_key,
+  ZoneUpdateKey: (r) => r.update_key,
+  VendorRetail: (r) => (hasRetails(r) ? r.vendor_list : undefined),
+  MarginRetail: (r) => (hasRetails(r) ? r.margin_list : undefined),
+};
+
+/** The keys a root is presented with (Edited and Original come after, on edited roots only). */
+export const ROOT_READ_KEYS = Object.keys(READS);
+
+/** The reads in the order of the domain's schema (OuRoot): the order of the list's JSON. */
+const ROOT_PLAN = (Object.keys(OuRoot.shape) as string[]).flatMap((k) =>
+  READS[k] ? [[k, READS[k]] as const] : [],
+);
+/** The keys of an edited root's Original (OuOriginal), in the schema's order. */
+const ORIGINAL_KEYS = Object.keys(OuOriginal.shape) as Array<keyof OuOriginal>;
+
+function presentValues(r: RootRow, variancePercent: number): OuRoot {
+  const out: Record<string, unknown> = {};
+  for (const [k, read] of ROOT_PLAN) {
+    const v = read(r, variancePercent);
+    if (v !== undefined) out[k] = v;
+  }
+  return out as OuRoot;
+}
+
 /** The root as it came in, before the user's first kept edit (its `incoming` values). */
 function originalOf(r: RootRow, incoming: IncomingValues, variancePercent: number): OuOriginal {
-  const o = presentRoot({ ...r, ...incoming, incoming: null }, variancePercent);
-  return {
-    Description: o.Description,
-    ReceiptDescription: o.ReceiptDescription,
-    DeptSub: o.DeptSub,
-    Cost: o.Cost,
-    Price: o.Price,
-    Margin: o.Margin,
-    TaxGroupID: o.TaxGroupID,
-    Redemption: o.Redemption,
-    MinOnHand: o.MinOnHand,
-    MaxOnHand: o.MaxOnHand,
-    MinPurchaseQty: o.MinPurchaseQty,
-    ItemGroups: o.ItemGroups,
-    changeFlds: o.changeFlds,
-    isSameDescription: o.isSameDescription,
-    isSameReceiptDescription: o.isSameReceiptDescription,
-    isSameDeptSub: o.isSameDeptSub,
-    isSamePrice: o.isSamePrice,
-    isSameTaxGroup: o.isSameTaxGroup,
-    isSameRedemption: o.isSameRedemption,
-    isSameCost: o.isSameCost,
-    isSameItemGroup: o.isSameItemGroup,
-    isSameMin: o.isSameMin,
-    isSameMax: o.isSameMax,
-    isSameMinPurchaseQty: o.isSameMinPurchaseQty,
-    CostVariance: o.CostVariance,
-  };
+  const o = presentValues({ ...r, ...incoming, incoming: null }, variancePercent);
+  const out: Partial<OuOriginal> = {};
+  for (const k of ORIGINAL_KEYS) (out as Record<string, unknown>)[k] = o[k];
+  return out as OuOriginal;
 }
 
 /** A root as the list gives it; an edited one (incoming kept) says so and carries its Original. */
@@ -92,81 +201,4 @@ export function presentRoot(r: RootRow, variancePercent: number): OuRoot {
   const root = presentValues(r, variancePercent);
   if (!r.incoming) return root;
   return { ...root, Edited: true, Original: originalOf(r, r.incoming, variancePercent) };
-}
-
-function presentValues(r: RootRow, variancePercent: number): OuRoot {
-  const flds = r.change_flds;
-  const price = r.unit_list ?? r.z_unit_list;
-  const cost = r.unit_cost ?? r.z_unit_cost;
-  const invType = r.inv_type ?? r.z_inv_type;
-  const dept = r.dept ?? r.z_dept;
-  const sub = r.sub ?? r.z_sub;
-  const margin =
-    price === null || cost === null
-      ? null
-      : marginForDisplay({ list: toMinor(price, PRICE_SCALE), cost: toMinor(cost, COST_SCALE), invType });
-  const money = (a: string | null, b: string | null, scale: number) => () =>
-    a === null || b === null ? 0 : sign(toMinor(a, scale), toMinor(b, scale));
-  const num = (a: number | null, b: number | null) => () =>
-    a === null || b === null ? 0 : sign(BigInt(a), BigInt(b));
-  const deptNum = (d: number | null, s: number | null) =>
-    d === null || s === null ? null : d * 100 + (s ?? 0);
-  return {
-    OUID: r.id,
-    Idcode: r.item_id,
-    PackSize: r.pack_size,
-    idplu: itemKey(r.item_id, r.pack_size),
-    SetupTypeName: 'Zone',
-    SetupId: r.zone_id,
-    SetupDescription: r.zone_name,
-    Source: r.source,
-    Upccode: r.upc_code ?? r.z_upc_code,
-    Upcpacksize: r.upc_pack_size ?? r.z_upc_pack_size,
-    Description: r.description ?? r.z_description,
-    ReceiptDescription: r.receipt_description ?? r.z_receipt_description,
-    DeptSub: deptSub(dept, sub),
-    Department: r.dept_name === null ? null : `${r.dept_name}${sub ? ` / ${r.sub_name}` : ''}`,
-    ExistingDeptSub: deptSub(r.z_dept, r.z_sub),
-    ItemType: invType,
-    ItemTypeName: r.type_name,
-    ItemStateName: r.is_new ? 'New' : 'Existing',
-    Cost: cost6(cost),
-    ExistingCost: cost6(r.z_unit_cost),
-    Price: price,
-    Margin: margin === null ? null : fromMinor(margin, MARGIN_SCALE),
-    ZoneList: r.z_unit_list,
-    TaxGroupID: r.tax_group_id ?? r.z_tax_group_id,
-    Redemption: r.redemption_id ?? r.z_redemption_id,
-    Active: r.active ?? r.z_active,
-    VendorId: r.vendor_id ?? r.z_vendor_id,
-    MinOnHand: r.min_on_hand ?? r.z_min_on_hand,
-    MaxOnHand: r.max_on_hand ?? r.z_max_on_hand,
-    MinPurchaseQty: r.min_purchase_qty ?? r.z_min_purchase_qty,
-    ItemGroups: incomingGroups(r) ?? r.groups,
-    Action: r.action as OuAction,
-    impact: r.action === 'accept' ? 'accept' : 'none',
-    isNew: r.is_new,
-    changeFlds: flds,
-    isSameDescription: compare(flds, 'description'),
-    isSameReceiptDescription: compare(flds, 'receiptDescription'),
-    isSameDeptSub: compare(flds, 'deptSub', num(deptNum(dept, sub), deptNum(r.z_dept, r.z_sub))),
-    isSamePrice: compare(flds, 'price', money(r.unit_list, r.z_unit_list, PRICE_SCALE)),
-    isSameTaxGroup: compare(flds, 'taxGroup'),
-    isSameRedemption: compare(flds, 'redemption'),
-    isSameCost: compare(flds, 'cost', money(r.unit_cost, r.z_unit_cost, COST_SCALE)),
-    isSameItemGroup: compare(flds, 'itemGroup'),
-    isSameActive: compare(flds, 'active'),
-    isSameVendor: compare(flds, 'vendor'),
-    isSameMin: compare(flds, 'min', num(r.min_on_hand, r.z_min_on_hand)),
-    isSameMax: compare(flds, 'max', num(r.max_on_hand, r.z_max_on_hand)),
-    isSameMinPurchaseQty: compare(flds, 'minPurchaseQty', num(r.min_purchase_qty, r.z_min_purchase_qty)),
-    CostVariance: (flds & CHANGE_FLD.cost) !== 0 && costMoves(r.unit_cost, r.z_unit_cost, variancePercent),
-    ImpactedSiteSetupIDs: r.origins,
-    UpdateKey: r.root_key,
-    ZoneUpdateKey: r.update_key,
-    // A vendor file's two retails (issue 21), on the roots that have them.
-    ...(r.vendor_list !== null || r.margin_list !== null
-      ? { VendorRetail: r.vendor_list, MarginRetail: r.margin_list }
-      : {}),
-  };
 }

@@ -9,7 +9,7 @@ import { rows } from '../../db/client';
 import type { ColumnsOf, OuEditField, OuField } from '../../db/fields';
 import { keysIn } from '../pricebook/layers';
 import type { ItemKey } from '../pricebook/summary';
-import { INCOMING_NOW, RESTORE_INCOMING, ROOT_VALUES } from './ou-columns';
+import { INCLUDED_SENT, INCLUDED_WAS, INCOMING_NOW, RESTORE_INCOMING, ROOT_VALUES } from './ou-columns';
 
 /** The values a root keeps (its incoming ones) and the zone's current ones (z_*: null for an item new to the zone). */
 type RootValues = ColumnsOf<OuField> & ColumnsOf<OuField, 'z_'>;
@@ -167,11 +167,6 @@ export function includedOf(ex: Executor, updateIds: number[]): Promise<IncludedR
 }
 
 /** "dept.sub" (formatDeptSub) of a stored value's dept and sub; null when either is missing. */
-const deptSubOf = (v: string) =>
-  sql.raw(
-    `(${v}->>'dept') || '.' || case when length(${v}->>'sub') < 2 then lpad(${v}->>'sub', 2, '0') else ${v}->>'sub' end`,
-  );
-
 /**
  * The included rows of the zone's first `limit` roots (the ones listRoots gives), by item and
  * store number, each as its answer's JSON text (domain OuIncluded: what the origin store sent,
@@ -190,15 +185,10 @@ export function listIncludedJson(
         order by o.item_id, o.pack_size limit ${o.limit})
       select s.update_id, (select to_json(x) from (select s.update_id as "OUID", r.item_id as "Idcode",
           r.pack_size as "PackSize", 'Site' as "SetupTypeName", s.site_id as "SetupId", st.site_no as "SiteNo",
-          st.name as "SetupDescription", s.kind as "Kind", s.values->'sent'->'description' as "Description",
-          s.values->'sent'->'receiptDescription' as "ReceiptDescription", ${deptSubOf("s.values->'sent'")} as "DeptSub",
-          s.values->'sent'->'unitList' as "Price", s.values->'sent'->'taxGroupId' as "TaxGroupID",
-          s.values->'sent'->'active' as "Active", s.values->'sent'->'invType' as "ItemType",
+          st.name as "SetupDescription", s.kind as "Kind", ${INCLUDED_SENT},
           coalesce(s.values->'changeFlds', '0') as "changeFlds",
           case when jsonb_typeof(s.values->'was') = 'object' then (select to_json(w) from (select
-            s.values->'was'->'description' as "Description", s.values->'was'->'receiptDescription' as "ReceiptDescription",
-            ${deptSubOf("s.values->'was'")} as "DeptSub", s.values->'was'->'unitList' as "Price",
-            s.values->'was'->'taxGroupId' as "TaxGroupID", s.values->'was'->'active' as "Active") w) end as "Was") x)::text as j
+            ${INCLUDED_WAS}) w) end as "Was") x)::text as j
       from r join outside_update_sites s on s.update_id = r.id join sites st on st.id = s.site_id
       order by r.item_id, r.pack_size, st.site_no`,
   );

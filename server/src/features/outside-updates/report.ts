@@ -6,11 +6,12 @@
  * are flagged. One table model, laid out as PDF (reports/pdf.ts, in the worker) or as HTML
  * (reports/html.ts); e-mailed as the PDF (reports/mail.ts).
  */
-import { CHANGE_FLD, type ChangeFld, msg, type OuAction, type OuRoot } from '@cpb/domain';
+import { CHANGE_FLD, type ChangeFld, msg, OU_BIT_FIELD, type OuAction, type OuRoot } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
+import { FIELDS, OU_FIELDS } from '../../db/fields';
 import { AppError } from '../../lib/errors';
 import { renderTableHtml } from '../reports/html';
 import {
@@ -90,6 +91,26 @@ function otherChanges(flds: number, fields: Array<[ChangeFld, string, unknown, u
     .join('; ');
 }
 
+/** The changes without a column of their own, with their labels, in the report's order. */
+const OTHER_CHANGES: Array<[ChangeFld, string]> = [
+  ['description', 'Description'],
+  ['receiptDescription', 'Receipt desc.'],
+  ['taxGroup', 'Tax group'],
+  ['redemption', 'Redemption'],
+  ['itemGroup', 'Item group'],
+  ['active', 'Active'],
+  ['vendor', 'Vendor'],
+  ['min', 'Min on hand'],
+  ['max', 'Max on hand'],
+  ['minPurchaseQty', 'Min purchase qty'],
+];
+
+/** The zone's value of a change bit's field (the registry's field with that bit), or null. */
+function zoneValue(r: RootRow, bit: ChangeFld): unknown {
+  const f = OU_FIELDS.find((x) => FIELDS[x].change === bit);
+  return f ? r[`z_${FIELDS[f].col}` as keyof RootRow] : null;
+}
+
 function rootRow(r: RootRow, p: OuRoot, percent: number): Record<string, unknown> {
   const f = r.change_flds;
   const flags: StyledCell[] = [];
@@ -108,18 +129,10 @@ function rootRow(r: RootRow, p: OuRoot, percent: number): Record<string, unknown
     Margin: p.Margin ?? '',
     Changes: p.isNew
       ? 'Item new to the zone'
-      : otherChanges(f, [
-          ['description', 'Description', r.z_description, null],
-          ['receiptDescription', 'Receipt desc.', r.z_receipt_description, p.ReceiptDescription],
-          ['taxGroup', 'Tax group', r.z_tax_group_id, p.TaxGroupID],
-          ['redemption', 'Redemption', r.z_redemption_id, p.Redemption],
-          ['itemGroup', 'Item group', null, null],
-          ['active', 'Active', r.z_active, p.Active],
-          ['vendor', 'Vendor', r.z_vendor_id, p.VendorId],
-          ['min', 'Min on hand', r.z_min_on_hand, p.MinOnHand],
-          ['max', 'Max on hand', r.z_max_on_hand, p.MaxOnHand],
-          ['minPurchaseQty', 'Min purchase qty', r.z_min_purchase_qty, p.MinPurchaseQty],
-        ]),
+      : otherChanges(
+          f,
+          OTHER_CHANGES.map(([bit, label]) => [bit, label, zoneValue(r, bit), p[OU_BIT_FIELD[bit]]]),
+        ),
     Action: ACTION_TEXT[p.Action],
     // One cell: both flags on one line when an item has both.
     Flags: flags.length

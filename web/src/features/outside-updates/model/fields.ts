@@ -2,26 +2,25 @@
  * What the grid shows per field: the value of a root or site row, whether it changed (from the
  * isSame* flags of a root, the changeFlds bits of a site) and the zone's value it replaces.
  */
-import { CHANGE_FLD, type ChangeFld, type OuRoot, parseDeptSubNum } from '@cpb/domain';
+import {
+  CHANGE_FLD,
+  type ChangeFld,
+  OU_BIT_FIELD,
+  type OuBitName,
+  parseDeptSubNum,
+  type SameFlag,
+  sameFlag,
+} from '@cpb/domain';
 import { keptEditFields } from './treeRows';
 import type { OuRow } from './types';
 
-/** The grid's value fields, each with the change bit and isSame flag it is marked by. */
-export const FIELD_FLAGS = {
-  Description: ['description', 'isSameDescription'],
-  ReceiptDescription: ['receiptDescription', 'isSameReceiptDescription'],
-  DeptSub: ['deptSub', 'isSameDeptSub'],
-  Price: ['price', 'isSamePrice'],
-  Cost: ['cost', 'isSameCost'],
-  ItemGroups: ['itemGroup', 'isSameItemGroup'],
-  TaxGroupID: ['taxGroup', 'isSameTaxGroup'],
-  Redemption: ['redemption', 'isSameRedemption'],
-  Active: ['active', 'isSameActive'],
-  VendorId: ['vendor', 'isSameVendor'],
-  MinOnHand: ['min', 'isSameMin'],
-  MaxOnHand: ['max', 'isSameMax'],
-  MinPurchaseQty: ['minPurchaseQty', 'isSameMinPurchaseQty'],
-} as const satisfies Record<string, readonly [ChangeFld, keyof OuRoot]>;
+/**
+ * The grid's value fields (each change bit's Outside Updates name, the domain's OU_BIT_FIELD), each
+ * with the change bit and isSame flag it is marked by.
+ */
+export const FIELD_FLAGS = Object.fromEntries(
+  (Object.keys(OU_BIT_FIELD) as ChangeFld[]).map((b) => [OU_BIT_FIELD[b], [b, sameFlag(b)] as const]),
+) as Record<OuBitName, readonly [ChangeFld, SameFlag]>;
 export type OuField = keyof typeof FIELD_FLAGS;
 
 /** How a field of a row compares: 0 same; 1 incoming greater (or differs); -1 incoming smaller. */

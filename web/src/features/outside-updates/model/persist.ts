@@ -13,6 +13,7 @@
 import {
   type BodyIn,
   CHANGE_FLD,
+  OU_EDIT_BIT,
   type OuAction,
   type OuMasterEditInput,
   type OuRoot,
@@ -23,16 +24,14 @@ import { baseRoot, keptEditFields } from './treeRows';
 import type { LocalItemState, OuEditValues } from './types';
 
 /** The fields as the server keeps them: a margin is kept as the price it gives. */
-type KeptField = 'Description' | 'ReceiptDescription' | 'DeptSub' | 'Price' | 'Cost' | 'ItemGroups';
+const KEPT = ['Description', 'ReceiptDescription', 'DeptSub', 'Price', 'Cost', 'ItemGroups'] as const;
+type KeptField = (typeof KEPT)[number];
 
-const BITS: Record<KeptField, number> = {
-  Description: CHANGE_FLD.description,
-  ReceiptDescription: CHANGE_FLD.receiptDescription,
-  DeptSub: CHANGE_FLD.deptSub,
-  Price: CHANGE_FLD.price,
-  Cost: CHANGE_FLD.cost,
-  ItemGroups: CHANGE_FLD.itemGroup,
-};
+/** Each kept field's change bit (the domain's OU_EDIT_BIT). */
+const BITS = Object.fromEntries(KEPT.map((f) => [f, CHANGE_FLD[OU_EDIT_BIT[f]]])) as Record<
+  KeptField,
+  number
+>;
 
 /** The kept fields an edit sets. */
 export function keptFields(e: OuEditValues | undefined): Set<KeptField> {
