@@ -8,6 +8,7 @@ import {
   type Invoice,
   InvoiceFormatError,
   parseInvoiceFile,
+  readInvoiceFile,
 } from '../../exchange/csv/invoice-file';
 import { fromSiteDir } from '../../exchange/site-folders';
 import { makeRandom } from '../../seed/prng';
@@ -91,6 +92,25 @@ describe('invoice file', () => {
       'line 3: invoice 007-000001 repeats line 1',
     );
     expect(() => parseInvoiceFile('')).toThrow('line 1: the file is empty');
+  });
+
+  it('reads alike in turns of the event loop (the server reads): the invoices, or the same first fault', async () => {
+    const many = Array.from({ length: 40 }, (_, k) => ({ ...invoices[0], invoiceNo: `N${k}` }));
+    const csv = buildInvoiceFile([...invoices, ...many]);
+    expect(await readInvoiceFile(csv)).toEqual(parseInvoiceFile(csv));
+    const lines = csv.split('\r\n');
+    const twice = [...lines.slice(0, -1), lines[1], ''].join('\r\n');
+    // The quoted description spans two lines: the line is the file's, as parseInvoiceFile says.
+    expect(() => parseInvoiceFile(twice)).toThrow(
+      `line ${lines.length + 1}: invoice 007-000001 repeats line 1`,
+    );
+    await expect(readInvoiceFile(twice)).rejects.toThrow(
+      `line ${lines.length + 1}: invoice 007-000001 repeats line 1`,
+    );
+    await expect(readInvoiceFile(csv.replace('5.1000', '5.1x'))).rejects.toThrow(
+      /^line \d+: unit_cost '5.1x'/,
+    );
+    await expect(readInvoiceFile('')).rejects.toThrow('line 1: the file is empty');
   });
 });
 

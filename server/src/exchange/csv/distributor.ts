@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CatalogItem } from '../x12/x12-832';
-import { readCsv } from './read';
+import { readCsv, readCsvInTurns } from './read';
 
 export type DistributorSource = 'COREMARK' | 'MCLANE';
 
@@ -75,7 +75,22 @@ export interface DistributorFile {
 /** Reads a distributor CSV of the source's layout; throws CsvFormatError at the first fault. */
 export function readDistributorCsv(text: string, source: DistributorSource): DistributorFile {
   const l = DISTRIBUTOR_LAYOUTS[source];
-  const rows = readCsv(text, { header: layoutHeader(l), row: rowSchema(l) });
+  return distributorFile(l, readCsv(text, { header: layoutHeader(l), row: rowSchema(l) }));
+}
+
+/** As readDistributorCsv, giving the event loop a turn every few milliseconds (the server's reads). */
+export async function readDistributorCsvInTurns(
+  text: string,
+  source: DistributorSource,
+): Promise<DistributorFile> {
+  const l = DISTRIBUTOR_LAYOUTS[source];
+  return distributorFile(l, await readCsvInTurns(text, { header: layoutHeader(l), row: rowSchema(l) }));
+}
+
+function distributorFile(
+  l: DistributorLayout,
+  rows: Array<{ line: number; row: Record<string, string> }>,
+): DistributorFile {
   const items = rows.map(({ line, row }) => ({
     segment: line,
     line,

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMaintenanceRequest, buildMaintenanceRequestByTree, type NaxmlItem } from './naxml';
+import {
+  buildMaintenanceRequest,
+  buildMaintenanceRequestByTree,
+  buildMaintenanceRequestInTurns,
+  type NaxmlItem,
+} from './naxml';
 
 const text = fc.string({
   unit: fc.constantFrom('a', 'Z', ' ', '&', '<', '>', "'", '"', 'é', '€', ';', '#', '$&'),
@@ -47,6 +52,16 @@ describe('the fast ITTDetail writer', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('gives the same bytes when written in turns of the event loop (the server writes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(item, { maxLength: 300 }), async (items) => {
+        const r = { storeNo: 7, tableAction: 'initialize' as const, items, modifier: 'pack' as const };
+        expect(await buildMaintenanceRequestInTurns(r)).toBe(buildMaintenanceRequestByTree(r));
+      }),
+      { numRuns: 30 },
     );
   });
 });

@@ -9,6 +9,7 @@
  * first bad line (xml-tree.ts).
  */
 import { expandUpcE, isValidCheckDigit } from '@cpb/domain';
+import { mapInTurns } from '../../lib/loop-turns';
 import type { NaxmlItem } from './naxml';
 import { XmlFormatError as NaxmlFormatError, readXmlTree, type XmlNode, xmlTree } from './xml-tree';
 
@@ -257,15 +258,29 @@ export function parseNaxml(xml: string): ParsedNaxml {
   return naxmlOf(xmlTree(xml));
 }
 
-/** As parseNaxml, giving the event loop a turn between slices of the document (the server's reads). */
+/**
+ * As parseNaxml, giving the event loop a turn every few milliseconds while the document and its
+ * item records are read (the server's reads).
+ */
 export async function readNaxml(xml: string): Promise<ParsedNaxml> {
-  return naxmlOf(await readXmlTree(xml));
+  const tree = await readXmlTree(xml);
+  const root = rootOf(tree)?.root;
+  const itemSection = root === undefined ? undefined : first(child(root, 'ItemMaintenance'));
+  const items =
+    itemSection === undefined ? undefined : await mapInTurns(many(child(itemSection, 'ITTDetail')), readItem);
+  return naxmlOf(tree, items);
 }
 
-function naxmlOf(tree: XmlNode): ParsedNaxml {
+const rootOf = (tree: XmlNode) => {
   const rootName = Object.keys(tree).find((k) => !k.startsWith('?') && !k.startsWith('#'));
-  if (!rootName) throw new NaxmlFormatError('no root element');
-  const root = tree[rootName];
+  return rootName === undefined ? null : { rootName, root: tree[rootName] };
+};
+
+/** The document's tables; `items`: its item records when already read (readNaxml). */
+function naxmlOf(tree: XmlNode, items?: ParsedItemRecord[]): ParsedNaxml {
+  const found = rootOf(tree);
+  if (!found) throw new NaxmlFormatError('no root element');
+  const { rootName, root } = found;
   if (!/^NAXML-/i.test(rootName))
     throw new NaxmlFormatError(`root element ${rootName} is not a NAXML document`);
   const header = child(root, 'TransmissionHeader');
@@ -281,7 +296,7 @@ function naxmlOf(tree: XmlNode): ParsedNaxml {
         ? null
         : {
             tableAction: readTableAction(itemSection),
-            records: many(child(itemSection, 'ITTDetail')).map(readItem),
+            records: items ?? many(child(itemSection, 'ITTDetail')).map(readItem),
           },
     departments:
       deptSection === undefined

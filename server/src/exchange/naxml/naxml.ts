@@ -5,7 +5,7 @@
  */
 import { checkDigit } from '@cpb/domain';
 import { XMLBuilder } from 'fast-xml-parser';
-import { ittDetailsXml, xmlSafe } from './naxml-itt';
+import { ittDetailsXml, ittDetailsXmlInTurns, xmlSafe } from './naxml-itt';
 
 export const NAXML_NS = 'http://www.naxml.org/POSBO/Vocabulary/2003-10-16';
 
@@ -196,9 +196,21 @@ export function buildMaintenanceRequestByTree(r: MaintenanceRequest): string {
 
 /** The request: header and tables through the builder, the item records by ittDetailsXml() (same bytes). */
 export function buildMaintenanceRequest(r: MaintenanceRequest): string {
+  const [head, tail] = requestAround(r);
+  return head + ittDetailsXml(r.items, 2, r.modifier) + tail;
+}
+
+/** As buildMaintenanceRequest, giving the event loop a turn every few milliseconds (the server's writes). */
+export async function buildMaintenanceRequestInTurns(r: MaintenanceRequest): Promise<string> {
+  const [head, tail] = requestAround(r);
+  return head + (await ittDetailsXmlInTurns(r.items, 2, r.modifier)) + tail;
+}
+
+/** The request without its item records: the text before and after where they go. */
+function requestAround(r: MaintenanceRequest): [string, string] {
   const rest: string = builder().build(maintenanceDoc(r, []));
   const close = '  </ItemMaintenance>\n';
   const at = rest.lastIndexOf(close);
   if (at < 0) throw new Error('buildMaintenanceRequest: no ItemMaintenance in the document');
-  return rest.slice(0, at) + ittDetailsXml(r.items, 2, r.modifier) + rest.slice(at);
+  return [rest.slice(0, at), rest.slice(at)];
 }

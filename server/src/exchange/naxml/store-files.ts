@@ -9,6 +9,7 @@
  *   record with its reason.
  */
 import { XMLBuilder } from 'fast-xml-parser';
+import { mapInTurns } from '../../lib/loop-turns';
 import { ittDetail, NAXML_NS, type NaxmlItem } from './naxml';
 import { NaxmlFormatError } from './naxml-read';
 import { readXmlTree, type XmlNode, xmlTree } from './xml-tree';
@@ -129,16 +130,30 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 
 /** Reads an acknowledgement written by `buildAck`. */
 export function parseAck(xml: string): MaintenanceAck {
-  return ackOf(xmlTree(xml));
+  const ack = ackOf(xmlTree(xml));
+  return { ...ack, refused: ack.refused.map(refusalOf) };
 }
 
-/** As parseAck, giving the event loop a turn between slices of the document (the server's reads). */
+/** As parseAck, giving the event loop a turn every few milliseconds (the server's reads). */
 export async function readAck(xml: string): Promise<MaintenanceAck> {
-  return ackOf(await readXmlTree(xml));
+  const ack = ackOf(await readXmlTree(xml));
+  return { ...ack, refused: await mapInTurns(ack.refused, refusalOf) };
 }
 
-function ackOf(tree: XmlNode): MaintenanceAck {
-  type Attrs = Record<string, string | undefined>;
+type Attrs = Record<string, string | undefined>;
+
+const refusalOf = (r: Attrs): AckRefusal => ({
+  table: r['@_table'] === 'MCT' ? 'MCT' : 'ITT',
+  action: r['@_action'] === 'delete' ? 'delete' : 'addchange',
+  itemId: r['@_itemId'] ?? null,
+  packSize: num(r['@_packSize']),
+  posCode: r['@_posCode'] ?? null,
+  merchandiseCode: num(r['@_merchandiseCode']),
+  reason: String(r['@_reason'] ?? ''),
+});
+
+/** The acknowledgement with its refused records as read (refusalOf makes them AckRefusal). */
+function ackOf(tree: XmlNode): Omit<MaintenanceAck, 'refused'> & { refused: Attrs[] } {
   const root = tree['NAXML-MaintenanceAck'] as
     | {
         TransmissionHeader?: { StoreLocationID?: string };
@@ -162,14 +177,6 @@ function ackOf(tree: XmlNode): MaintenanceAck {
     error: root.Error === undefined ? null : String(root.Error),
     records: Number(summary['@_records'] ?? 0),
     applied: Number(summary['@_applied'] ?? 0),
-    refused: list.map((r) => ({
-      table: r['@_table'] === 'MCT' ? 'MCT' : 'ITT',
-      action: r['@_action'] === 'delete' ? 'delete' : 'addchange',
-      itemId: r['@_itemId'] ?? null,
-      packSize: num(r['@_packSize']),
-      posCode: r['@_posCode'] ?? null,
-      merchandiseCode: num(r['@_merchandiseCode']),
-      reason: String(r['@_reason'] ?? ''),
-    })),
+    refused: list,
   };
 }

@@ -12,9 +12,12 @@
  * Safe and linear: one pass with indexOf over the text. A DOCTYPE or entity declaration, a
  * reference to an undeclared entity, a character XML does not allow (raw or as `&#0;`), a bare `&`,
  * unbalanced or mismatched tags and a truncated document are refused with the first bad line
- * (XmlFormatError). `readXmlTree` works in slices of SLICE characters and gives the event loop back
- * between them, so a large file never holds the server for long.
+ * (XmlFormatError). `readXmlTree` works in slices of SLICE characters and gives the event loop a
+ * turn whenever a few milliseconds of work are done (lib/loop-turns.ts), so a large file never
+ * holds the server for long (issue 27: under 50 ms): the declaration check runs a window at a time,
+ * and a long comment, processing instruction or CDATA section is read a slice at a time too.
  */
+import { LoopTurns } from '../../lib/loop-turns';
 
 export type XmlNode = Record<string, unknown>;
 
@@ -73,14 +76,30 @@ const BAD_CHAR =
   /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const FORBIDDEN = /<!\s*(DOCTYPE|ENTITY)/i;
+/** FORBIDDEN at one place (after `<!` was found there). */
+const FORBIDDEN_AT = /<!\s*(DOCTYPE|ENTITY)/iy;
+const DECLARATION_START = /<!/g;
 const REFERENCE = /&(?:([A-Za-z_:][\w.:-]*)|#([0-9]{1,8})|#x([0-9a-fA-F]{1,8}));/y;
 const NAME = /^[^\s\d.\-<>/=!?"'&;:][^\s<>/=!?"'&;]*$/;
 const UNBOUND = '\0unbound:';
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
-/** Characters of text checked and read per slice by readXmlTree before the event loop gets a turn. */
-export const SLICE = 256 * 1024;
+/** Characters of text checked and read per slice by readXmlTree between two looks at the clock. */
+export const SLICE = 16 * 1024;
+
+/** Characters searched per window by the asynchronous declaration check. */
+const WINDOW = 1024 * 1024;
+
+/** A comment, processing instruction or CDATA section whose end is still being looked for. */
+interface Open {
+  close: '-->' | '?>' | ']]>';
+  /** Where its content starts, and where the search for its end goes on. */
+  content: number;
+  from: number;
+  /** CDATA: the element that gets its text (null when the element is left out). */
+  text: Frame | null;
+}
 
 /** The reader's state over one document; `run(budget)` reads on and says whether it is done. */
 class Reader {
@@ -92,8 +111,13 @@ class Reader {
   private rootSeen = false;
   private nextLt = -2;
   private nextAmp = -2;
+  private open: Open | null = null;
 
-  constructor(private readonly xml: string) {
+  /** `declarationsChecked`: the caller has looked for DOCTYPE and ENTITY declarations (firstDeclaration). */
+  constructor(
+    private readonly xml: string,
+    declarationsChecked = false,
+  ) {
     this.doc = {
       raw: '',
       name: '#document',
@@ -106,8 +130,18 @@ class Reader {
     };
     this.stack = [this.doc];
     if (!xml.trim()) throw new XmlFormatError('the file is empty', 1);
+    if (declarationsChecked) return;
     const m = FORBIDDEN.exec(xml);
-    if (m) throw this.fail(`${m[1].toUpperCase()} declarations are not accepted`, m.index);
+    if (m) this.refuseDeclaration(m);
+  }
+
+  /** The empty-file check readXmlTree makes before its own declaration check. */
+  static checkNotEmpty(xml: string) {
+    if (!xml.trim()) throw new XmlFormatError('the file is empty', 1);
+  }
+
+  refuseDeclaration(m: RegExpExecArray): never {
+    throw this.fail(`${m[1].toUpperCase()} declarations are not accepted`, m.index);
   }
 
   /** The line of an offset (counted once, on a fault). */
@@ -214,6 +248,9 @@ class Reader {
     const parent = this.stack[this.stack.length - 1];
     if (parent === this.doc && this.rootSeen) throw this.fail('a second root element', lt);
     const attrs: Array<[string, string, number]> = [];
+    const names = new Set<string>();
+    // The tag's '>' is looked for once, not again for every attribute (a tag may have very many).
+    let gt = -2;
     let ns = parent.ns;
     let selfClosing = false;
     for (;;) {
@@ -233,7 +270,7 @@ class Reader {
       }
       if (j === s) throw this.fail(`attributes of <${raw}> must be separated by a space`, j);
       const eq = xml.indexOf('=', j);
-      const gt = xml.indexOf('>', j);
+      if (gt < j && gt !== -1) gt = xml.indexOf('>', j);
       if (eq < 0 && gt < 0) this.truncated();
       if (eq < 0 || (gt >= 0 && gt < eq)) throw this.fail(`an attribute of <${raw}> has no value`, j);
       const name = xml.slice(j, eq).trim();
@@ -244,9 +281,10 @@ class Reader {
       if (quote !== '"' && quote !== "'") throw this.fail(`the value of ${name} is not quoted`, q);
       const end = xml.indexOf(quote, q + 1);
       if (end < 0) this.truncated();
-      const lt2 = xml.indexOf('<', q + 1);
-      if (lt2 >= 0 && lt2 < end) throw this.fail(`'<' in the value of ${name}`, lt2);
-      if (attrs.some((a) => a[0] === name)) throw this.fail(`${name} is given twice in <${raw}>`, j);
+      const lt2 = xml.slice(q + 1, end).indexOf('<');
+      if (lt2 >= 0) throw this.fail(`'<' in the value of ${name}`, q + 1 + lt2);
+      if (names.has(name)) throw this.fail(`${name} is given twice in <${raw}>`, j);
+      names.add(name);
       this.checkRefs(q + 1, end);
       attrs.push([name, xml.slice(q + 1, end), j]);
       if (name === 'xmlns' || name.startsWith('xmlns:')) {
@@ -288,6 +326,12 @@ class Reader {
   run(budget: number): boolean {
     const xml = this.xml;
     const n = xml.length;
+    // What a construct read past an earlier slice is checked first, a slice at a time.
+    if (this.i - this.checkedTo > budget) {
+      this.checkChars(this.checkedTo + budget);
+      return false;
+    }
+    if (this.open && !this.readOpen(budget)) return false;
     const stop = Math.min(n, this.i + budget);
     this.checkChars(Math.min(n, stop + 1));
     while (this.i < stop) {
@@ -302,8 +346,11 @@ class Reader {
       if (cut) {
         const realEnd = textEnd;
         textEnd = stop;
-        const amp = xml.lastIndexOf('&', stop - 1);
-        if (amp >= i && amp > stop - 16 && xml.lastIndexOf(';', stop - 1) < amp) {
+        // Only the last 15 characters can hold a cut reference: look there, not back through the text.
+        const from = Math.max(i, stop - 15);
+        const k = xml.slice(from, stop).lastIndexOf('&');
+        const amp = k < 0 ? -1 : from + k;
+        if (amp >= 0 && xml.slice(amp, stop).indexOf(';') < 0) {
           const semi = xml.indexOf(';', amp);
           textEnd = semi >= 0 && semi < realEnd ? semi + 1 : realEnd;
         }
@@ -324,21 +371,19 @@ class Reader {
       let next: number;
       if (c === 33 /* ! */) {
         if (xml.startsWith('<!--', lt)) {
-          const end = xml.indexOf('-->', lt + 4);
-          if (end < 0) this.truncated();
-          next = end + 3;
+          this.open = { close: '-->', content: lt + 4, from: lt + 4, text: null };
         } else if (xml.startsWith('<![CDATA[', lt)) {
           if (top === this.doc) throw this.fail('a CDATA section outside the root element', lt);
-          const end = xml.indexOf(']]>', lt + 9);
-          if (end < 0) this.truncated();
-          // CDATA is text as written: escape its ampersands so the entity pass leaves them alone.
-          if (!top.foreign) top.text += xml.slice(lt + 9, end).replaceAll('&', '&amp;');
-          next = end + 3;
+          this.open = { close: ']]>', content: lt + 9, from: lt + 9, text: top.foreign ? null : top };
         } else throw this.fail('declarations are not accepted', lt);
+        this.i = lt;
+        if (!this.readOpen(budget)) break;
+        continue;
       } else if (c === 63 /* ? */) {
-        const end = xml.indexOf('?>', lt + 2);
-        if (end < 0) this.truncated();
-        next = end + 2;
+        this.open = { close: '?>', content: lt + 2, from: lt + 2, text: null };
+        this.i = lt;
+        if (!this.readOpen(budget)) break;
+        continue;
       } else if (c === 47 /* / */) {
         const end = xml.indexOf('>', lt + 2);
         if (end < 0) this.truncated();
@@ -351,7 +396,9 @@ class Reader {
       } else next = this.startTag(lt);
       this.i = next;
     }
-    // What a construct read past the slice is checked too, before the tree is handed out.
+    // What a construct read past the slice is checked too, before the tree is handed out (a long
+    // stretch by the next runs, a slice each).
+    if (this.open || this.i - this.checkedTo > budget) return false;
     this.checkChars(this.i);
     if (this.i < n) return false;
     if (this.stack.length > 1) this.truncated();
@@ -359,9 +406,54 @@ class Reader {
     return true;
   }
 
+  /**
+   * Looks for the end of the open comment, processing instruction or CDATA section within about
+   * `budget` characters; true when found (reading goes on after it), false when the next run goes
+   * on looking. A CDATA section's text is kept as it is read.
+   */
+  private readOpen(budget: number): boolean {
+    const o = this.open as Open;
+    const xml = this.xml;
+    const n = xml.length;
+    const to = Math.min(n, o.from + budget + o.close.length - 1);
+    const end = to === n ? xml.indexOf(o.close, o.from) : xml.slice(o.from, to).indexOf(o.close);
+    const at = end < 0 ? -1 : to === n ? end : o.from + end;
+    if (at < 0 && to === n) this.truncated();
+    // The part read now: to the end, or up to where the end could still begin.
+    const upTo = at >= 0 ? at : to - (o.close.length - 1);
+    // CDATA is text as written: escape its ampersands so the entity pass leaves them alone.
+    if (o.text) o.text.text += xml.slice(o.from, upTo).replaceAll('&', '&amp;');
+    if (at < 0) {
+      o.from = upTo;
+      this.i = upTo;
+      return false;
+    }
+    this.open = null;
+    this.i = at + o.close.length;
+    return true;
+  }
+
   get tree(): XmlNode {
     return this.doc.node;
   }
+}
+
+/**
+ * FORBIDDEN's first match, looked for a window at a time with a turn of the event loop when due:
+ * each `<!` of a window is tried on the whole text, so a match across two windows is found.
+ */
+async function firstDeclaration(xml: string, turns: LoopTurns): Promise<RegExpExecArray | null> {
+  for (let from = 0; from < xml.length; from += WINDOW) {
+    const part = xml.slice(from, from + WINDOW);
+    DECLARATION_START.lastIndex = 0;
+    for (let m = DECLARATION_START.exec(part); m; m = DECLARATION_START.exec(part)) {
+      FORBIDDEN_AT.lastIndex = from + m.index;
+      const found = FORBIDDEN_AT.exec(xml);
+      if (found) return found;
+    }
+    await turns.maybe();
+  }
+  return null;
 }
 
 /** The document's elements as a tree (see the file's comment), read in one go. */
@@ -371,11 +463,13 @@ export function xmlTree(xml: string): XmlNode {
   return r.tree;
 }
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** As xmlTree, in slices of SLICE characters with a turn of the event loop between them. */
+/** As xmlTree, in slices of SLICE characters, giving the event loop a turn every few milliseconds. */
 export async function readXmlTree(xml: string, slice = SLICE): Promise<XmlNode> {
-  const r = new Reader(xml);
-  while (!r.run(slice)) await yieldToLoop();
+  const turns = new LoopTurns();
+  Reader.checkNotEmpty(xml);
+  const declaration = await firstDeclaration(xml, turns);
+  const r = new Reader(xml, true);
+  if (declaration) r.refuseDeclaration(declaration);
+  while (!r.run(slice)) await turns.maybe();
   return r.tree;
 }

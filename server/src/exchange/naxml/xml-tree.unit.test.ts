@@ -4,7 +4,7 @@ import { item } from '../../dev/store-sim/test-support';
 import { buildMaintenanceRequest } from './naxml';
 import { NaxmlFormatError, parseNaxml } from './naxml-read';
 import { buildAck, buildStoreItemFile } from './store-files';
-import { decodeEntities, xmlTree } from './xml-tree';
+import { decodeEntities, readXmlTree, xmlTree } from './xml-tree';
 
 /** The general parser with the options the NAXML readers used before the one-pass reader. */
 const general = (xml: string) => {
@@ -131,5 +131,41 @@ describe('xmlTree', () => {
     expect(() => parseNaxml(ok.slice(0, ok.length - 30))).toThrow(/^line \d+: /);
     expect(() => xmlTree('<a><b></a>')).toThrow('</a> does not close <b>');
     expect(() => xmlTree('<a>')).toThrow('the file ends before <a> is closed');
+  });
+});
+
+describe('readXmlTree (the server reads: slices, turns of the event loop)', () => {
+  const doc = (inner: string) =>
+    `<?xml version="1.0"?>\n<r xmlns="urn:a"><a>1</a>${inner}<b>x &amp; y</b></r>`;
+  const pad = (n: number) => ' pad'.repeat(n);
+
+  it('reads a comment, processing instruction and CDATA section longer than a slice as xmlTree does', async () => {
+    const xml = doc(
+      `<!--${pad(3_000)}--><?pi ${pad(3_000)}?><c><![CDATA[A & B ${pad(3_000)} <not a tag>]]></c><d>tail</d>`,
+    );
+    for (const slice of [7, 100, 4_096]) expect(await readXmlTree(xml, slice)).toEqual(xmlTree(xml));
+    expect(((await readXmlTree(xml, 7)).r as Record<string, unknown>).c).toMatch(
+      /^A & B {2}pad( pad)* <not a tag>$/,
+    );
+  });
+
+  it('finds an end marker cut by a slice boundary, and a reference cut by one', async () => {
+    for (let cut = 1; cut < 12; cut++) {
+      const xml = doc(`${'t'.repeat(cut)}<!--x--><e>${'u'.repeat(cut)}&amp;&#65;</e>`);
+      expect(await readXmlTree(xml, 8)).toEqual(xmlTree(xml));
+    }
+  });
+
+  it('refuses a DOCTYPE hidden in a long comment, an unclosed comment and a bad character after it', async () => {
+    const late = doc(`<!--${pad(300_000)} <!DOCTYPE x> -->`);
+    await expect(readXmlTree(late, 64)).rejects.toThrow('DOCTYPE declarations are not accepted');
+    expect(() => xmlTree(late)).toThrow('DOCTYPE declarations are not accepted');
+    // The declaration check looks at every `<!` of a window on the whole text: one across windows too.
+    const across = `<r>${'x'.repeat(1024 * 1024 - 5)}<!  \n ENTITY a "b"></r>`;
+    await expect(readXmlTree(across)).rejects.toThrow('ENTITY declarations are not accepted');
+    await expect(readXmlTree(`<r><!--${pad(5_000)}</r>`, 64)).rejects.toThrow(/truncated/);
+    await expect(readXmlTree(doc(`<!--${pad(5_000)}\u0001${pad(10)}-->`), 64)).rejects.toThrow(
+      'the character U+0001 is not allowed in XML',
+    );
   });
 });

@@ -6,6 +6,7 @@
  * whole (X12FormatError, with the segment number and line of the first fault); what is odd about
  * one item's values (a bad check digit, a negative cost) is the importer's business, per item.
  */
+import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
 
 export class X12FormatError extends Error {
   constructor(
@@ -65,6 +66,16 @@ interface Segment {
 
 /** The segments of the text, with the separators the ISA declares (else `*` and `~`/newline). */
 export function segments(text: string): Segment[] {
+  const s = segmenter(text);
+  s.run(Number.POSITIVE_INFINITY);
+  return s.out;
+}
+
+/** Characters split into segments per run by parse832InTurns between two looks at the clock. */
+const SLICE = 16 * 1024;
+
+/** The segmenting state over one text: `run(budget)` reads on and says whether it is done. */
+function segmenter(text: string) {
   const body = text.replace(/^\uFEFF/, '');
   let elem = '*';
   let term = '~';
@@ -83,17 +94,23 @@ export function segments(text: string): Segment[] {
     const raw = body.slice(start, end).trim();
     if (raw) out.push({ no: out.length + 1, line: startLine, el: raw.split(elem) });
   };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === term || c === '\n' || c === '\r') {
-      flush(i);
-      start = i + 1;
+  let i = 0;
+  const run = (budget: number): boolean => {
+    const end = Math.min(body.length, i + budget);
+    for (; i < end; i++) {
+      const c = body[i];
+      if (c === term || c === '\n' || c === '\r') {
+        flush(i);
+        start = i + 1;
+      }
+      if (c === '\n') line++;
+      if (start === i + 1) startLine = line;
     }
-    if (c === '\n') line++;
-    if (start === i + 1) startLine = line;
-  }
-  flush(body.length);
-  return out;
+    if (i < body.length) return false;
+    flush(body.length);
+    return true;
+  };
+  return { out, run };
 }
 
 const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
@@ -102,6 +119,23 @@ const el = (s: Segment, i: number) => (s.el[i] ?? '').trim();
 /** Parses an 832; throws X12FormatError at the first structural fault. */
 export function parse832(text: string): Catalog {
   const segs = segments(text);
+  const r = catalogReader(segs);
+  for (const s of segs) r.step(s);
+  return r.end();
+}
+
+/** As parse832, giving the event loop a turn every few milliseconds (the server's reads). */
+export async function parse832InTurns(text: string): Promise<Catalog> {
+  const turns = new LoopTurns();
+  const s = segmenter(text);
+  while (!s.run(SLICE)) await turns.maybe();
+  const r = catalogReader(s.out);
+  await eachInTurns(s.out, r.step, turns);
+  return r.end();
+}
+
+/** The catalogue read segment by segment (`step`), checked at the `end`. */
+function catalogReader(segs: Segment[]) {
   if (segs.length === 0) throw new X12FormatError('the file is empty', 1, 1);
   const fault = (s: Segment, m: string): never => {
     throw new X12FormatError(m, s.no, s.line);
@@ -111,21 +145,21 @@ export function parse832(text: string): Catalog {
   let ended = false;
   let item: CatalogItem | null = null;
   let ctt: Segment | null = null;
-  for (const s of segs) {
+  const step = (s: Segment): void => {
     const id = s.el[0].trim();
     if (!/^[A-Z][A-Z0-9]{1,2}$/.test(id)) fault(s, `'${id.slice(0, 10)}' is not a segment id`);
     if (id === 'ISA') {
       if (s.el.length !== 17) fault(s, `ISA has ${s.el.length - 1} elements, expected 16`);
-      continue;
+      return;
     }
-    if (id === 'GS' || id === 'GE' || id === 'IEA') continue;
+    if (id === 'GS' || id === 'GE' || id === 'IEA') return;
     if (id === 'ST') {
       if (st && !ended) fault(s, 'ST before the SE of the previous transaction');
       if (el(s, 1) !== '832') fault(s, `ST01 '${el(s, 1)}' is not 832`);
       st = s;
       ended = false;
       item = null;
-      continue;
+      return;
     }
     if (!st || ended) fault(s, `${id} outside an ST/SE transaction`);
     const open = st as Segment;
@@ -210,12 +244,15 @@ export function parse832(text: string): Catalog {
         // Other segments (REF, G39, ...) carry nothing the import uses.
         break;
     }
-  }
-  const last = segs[segs.length - 1];
-  if (!st) fault(last, 'the file has no ST*832 transaction');
-  if (!ended) fault(last, 'the transaction has no SE (truncated?)');
-  if (!ctt && cat.items.length) fault(last, 'the transaction has no CTT');
-  return cat;
+  };
+  const end = (): Catalog => {
+    const last = segs[segs.length - 1];
+    if (!st) fault(last, 'the file has no ST*832 transaction');
+    if (!ended) fault(last, 'the transaction has no SE (truncated?)');
+    if (!ctt && cat.items.length) fault(last, 'the transaction has no CTT');
+    return cat;
+  };
+  return { step, end };
 }
 
 export interface Build832Options {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { build832, type Catalog, parse832, X12FormatError } from './x12-832';
+import { build832, type Catalog, parse832, parse832InTurns, X12FormatError } from './x12-832';
 
 /** A real-shaped 832 as a wholesaler sends it: envelope, one segment a line, several CTPs per item. */
 const REAL = `ISA*00*          *00*          *ZZ*COREMARK       *ZZ*RETAILER       *261120*0600*U*00401*000004711*0*P*>~
@@ -75,6 +75,25 @@ describe('parse832', () => {
     const c = parse832(other);
     expect(c.items[0].description).toBe('COCA COLA CLASSIC 20OZ');
     expect(c.items[0].prices[0].price).toBe('29.5200');
+  });
+
+  it('reads alike in turns of the event loop (the server reads): the catalogue, or the same first fault', async () => {
+    const big = parse832(REAL);
+    const many = build832({
+      ...big,
+      items: Array.from({ length: 2_000 }, (_, k) => ({ ...big.items[k % 2] })),
+    });
+    expect(await parse832InTurns(many)).toEqual(parse832(many));
+    expect(await parse832InTurns(REAL)).toEqual(parse832(REAL));
+    const bad = REAL.replace('CTP**NET*29.5200', 'CTP**NET*29,52');
+    let message = '';
+    try {
+      parse832(bad);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^segment \d+ \(line \d+\): CTP price/);
+    await expect(parse832InTurns(bad)).rejects.toThrow(message);
   });
 
   it('refuses a malformed file with the segment and line of the first fault', () => {

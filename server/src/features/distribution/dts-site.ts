@@ -18,7 +18,12 @@ import { pgArray } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
-import { buildMaintenanceRequest, type ModifierStyle } from '../../exchange/naxml/naxml';
+import {
+  buildMaintenanceRequest,
+  buildMaintenanceRequestInTurns,
+  type MaintenanceRequest,
+  type ModifierStyle,
+} from '../../exchange/naxml/naxml';
 import { assertNoLinkedFolder, siteToDir } from '../../exchange/site-folders';
 import { AppError } from '../../lib/errors';
 import { testPause } from '../../lib/test-pause';
@@ -80,14 +85,21 @@ export function keptMarking(plan: SitePlan): KeptMarking {
 
 /** The file's XML: ITT always, MCT and tax tables when they go (full send or changed). */
 export function planXml(plan: SitePlan, modifier?: ModifierStyle): string {
-  return buildMaintenanceRequest({
-    modifier,
-    storeNo: plan.site.siteNo,
-    tableAction: plan.full ? 'initialize' : 'update',
-    items: plan.send,
-    departments: plan.sendTables ? plan.departments : undefined,
-    taxLevels: plan.sendTables ? plan.taxLevels : undefined,
-  });
+  return buildMaintenanceRequest(requestOf(plan, modifier));
+}
+
+const requestOf = (plan: SitePlan, modifier?: ModifierStyle): MaintenanceRequest => ({
+  modifier,
+  storeNo: plan.site.siteNo,
+  tableAction: plan.full ? 'initialize' : 'update',
+  items: plan.send,
+  departments: plan.sendTables ? plan.departments : undefined,
+  taxLevels: plan.sendTables ? plan.taxLevels : undefined,
+});
+
+/** As planXml, giving the event loop a turn every few milliseconds (the server's writes). */
+export function planXmlInTurns(plan: SitePlan, modifier?: ModifierStyle): Promise<string> {
+  return buildMaintenanceRequestInTurns(requestOf(plan, modifier));
 }
 
 /** The site's to-site folder, created when missing; a folder that cannot be used is a clear error. */
@@ -177,7 +189,7 @@ export const dtsSite: SiteTaskHandler = async (ctx) => {
   const kept = keptMarking(plan);
   // Nothing to send (modifications only, nothing changed): no file, the watermark still moves on.
   if (plan.send.length === 0 && !plan.sendTables && !plan.full) return finish(ctx, kept, null);
-  const xml = planXml(plan, ctx.config.posCodeModifier);
+  const xml = await planXmlInTurns(plan, ctx.config.posCodeModifier);
   await keepMarking(ctx.db, ctx.task.id, kept);
   const file = await writeNamedExclusive({
     dir,

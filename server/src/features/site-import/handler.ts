@@ -10,6 +10,7 @@ import { itemKey, storeItemProblems } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
+import { eachInTurns, filterInTurns, LoopTurns } from '../../lib/loop-turns';
 import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import { buildMaster } from './build-master';
@@ -70,8 +71,12 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
   // Only records the store marks as changed, unless the whole file becomes the site's truth.
   const onlyChanged = opts.bModifiedOnly && !opts.bBuildMaster;
   const taxGroups = await siteTaxGroups(db, site.id);
-  const candidates = (reading.itemFile?.records ?? []).filter(
+  // 25,000 records and more: the loops over them give the event loop a turn every few milliseconds.
+  const turns = new LoopTurns();
+  const candidates = await filterInTurns(
+    reading.itemFile?.records ?? [],
     (r) => r.action === 'addchange' && !(onlyChanged && r.changed === false),
+    turns,
   );
 
   const result = await db.transaction(async (tx) => {
@@ -83,34 +88,44 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
             from site_items where site_id = ${site.id} and not deleted`,
         )
       : [];
-    const byKey = new Map(siteRows.map((r) => [itemKey(r.item_id, r.pack_size), r]));
+    const byKey = new Map<string, SiteRow>();
+    await eachInTurns(siteRows, (r) => byKey.set(itemKey(r.item_id, r.pack_size), r), turns);
     // Values from a store pass the checks a user's typed values pass; a record that fails is refused.
     const refusals: string[] = [];
-    const records = candidates.filter((r) => {
-      const v = storeValues(r.item);
-      const zeroPriceKnown = byKey.get(itemKey(v.itemId, v.packSize))?.unit_list.match(/^0+(\.0+)?$/) != null;
-      const problems = [...r.problems, ...storeItemProblems(v, { zeroPriceKnown })];
-      if (v.taxGroupId !== null && !problems.length && !taxGroups.has(v.taxGroupId))
-        problems.push(`tax group ${v.taxGroupId} is not set up in the store's zones`);
-      if (problems.length) refusals.push(`${r.posCode || v.itemId}: ${problems.join(', ')}`);
-      return problems.length === 0;
-    });
+    const records = await filterInTurns(
+      candidates,
+      (r) => {
+        const v = storeValues(r.item);
+        const zeroPriceKnown =
+          byKey.get(itemKey(v.itemId, v.packSize))?.unit_list.match(/^0+(\.0+)?$/) != null;
+        const problems = [...r.problems, ...storeItemProblems(v, { zeroPriceKnown })];
+        if (v.taxGroupId !== null && !problems.length && !taxGroups.has(v.taxGroupId))
+          problems.push(`tax group ${v.taxGroupId} is not set up in the store's zones`);
+        if (problems.length) refusals.push(`${r.posCode || v.itemId}: ${problems.join(', ')}`);
+        return problems.length === 0;
+      },
+      turns,
+    );
     const skipped = refusals.length;
     const changed: Difference[] = [];
     const added: Difference[] = [];
     const seen = new Set<string>();
-    for (const r of records) {
-      const values = storeValues(r.item);
-      const key = itemKey(values.itemId, values.packSize);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const row = byKey.get(key);
-      if (!row) added.push({ values, was: null, flds: STORE_FILE_FLDS });
-      else {
-        const flds = differences(values, row);
-        if (flds) changed.push({ values, was: row, flds });
-      }
-    }
+    await eachInTurns(
+      records,
+      (r) => {
+        const values = storeValues(r.item);
+        const key = itemKey(values.itemId, values.packSize);
+        if (seen.has(key)) return;
+        seen.add(key);
+        const row = byKey.get(key);
+        if (!row) added.push({ values, was: null, flds: STORE_FILE_FLDS });
+        else {
+          const flds = differences(values, row);
+          if (flds) changed.push({ values, was: row, flds });
+        }
+      },
+      turns,
+    );
     // Into the inbox (outside updates), where the zones' auto-accept rules decide what just arrived.
     let auto: ArrivalResult | null = null;
     if (opts.bBuildMaster) await buildMaster(tx, { userName: ctx.userName, siteId: site.id, changed, added });

@@ -20,10 +20,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemKey } from '@cpb/domain';
-import { type Invoice, parseInvoiceFile } from '../../exchange/csv/invoice-file';
+import { type Invoice, readInvoiceFile } from '../../exchange/csv/invoice-file';
 import { moveExclusive, writeExclusive } from '../../exchange/exclusive-write';
 import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml/naxml-read';
 import { type MaintenanceAck, readAck } from '../../exchange/naxml/store-files';
+import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
 import { listStoreFiles, type StoreFile } from './store-folder';
 
 /** STORE_FILE_MAX_MB's default, 64 MiB (a full list of 25,000 items is about 16 MB). */
@@ -128,12 +129,17 @@ async function readItemFiles(
   }
   if (!used.length) return null;
   const merged = new Map<string, ParsedItemRecord>();
+  const turns = new LoopTurns();
   for (const p of used)
-    for (const r of p.records) {
-      const key = itemKey(r.item.itemId, r.item.packSize);
-      merged.delete(key);
-      merged.set(key, r);
-    }
+    await eachInTurns(
+      p.records,
+      (r) => {
+        const key = itemKey(r.item.itemId, r.item.packSize);
+        merged.delete(key);
+        merged.set(key, r);
+      },
+      turns,
+    );
   return {
     name: used[used.length - 1].name,
     names: used.map((p) => p.name),
@@ -193,7 +199,7 @@ export async function readStoreFiles(
   for (const f of files.filter(
     (x) => x.kind === 'INV' && (!since.importStamp || x.stamp >= since.importStamp),
   )) {
-    const invoices = await orReject(rejected, f.name, () => read(f, parseInvoiceFile));
+    const invoices = await orReject(rejected, f.name, () => read(f, readInvoiceFile));
     if (invoices) invoiceFiles.push({ name: f.name, invoices });
   }
   rejected.sort((a, b) => (a.name < b.name ? -1 : 1));

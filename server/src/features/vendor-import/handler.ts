@@ -15,6 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { DistributorSource } from '../../exchange/csv/distributor';
+import { mapInTurns } from '../../lib/loop-turns';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import {
   listVendorFiles,
@@ -27,7 +28,7 @@ import {
 import { importLines } from './import-lines';
 import { evaluate, placeOf, type VendorLine } from './lines';
 import { type SetupRow, setupRows } from './setups';
-import { readVendorCatalog } from './vendor-file';
+import { readVendorCatalogInTurns } from './vendor-file';
 
 /** At most this many per-line reports of a file go to the log (then a count of the rest). */
 const REPORTS_PER_FILE = 50;
@@ -62,8 +63,8 @@ export async function vendorImportTask(ctx: SiteTaskContext): Promise<TaskResult
         continue;
       }
       // The file's source type is its setups' (one mask could serve two types: the first decides).
-      const catalog = readVendorCatalog(read.text, mine[0].source_type as DistributorSource);
-      const outcomes = catalog.items.map((i) => ({ item: i, out: evaluate(i, catalog.x12) }));
+      const catalog = await readVendorCatalogInTurns(read.text, mine[0].source_type as DistributorSource);
+      const outcomes = await mapInTurns(catalog.items, (i) => ({ item: i, out: evaluate(i, catalog.x12) }));
       const bad = outcomes.flatMap((o) => (o.out.ok ? [] : [o.out.report]));
       const reports: string[] = [...bad];
       const written = await db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
+import { eachInTurns } from '../../lib/loop-turns';
 import { type IncomingItem, receive } from '../outside-updates/inbox';
 import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { VendorLine } from './lines';
@@ -72,12 +73,13 @@ export async function importLines(
   const reports: string[] = [];
   let unchanged = 0;
   let added = 0;
-  for (const l of byId.values()) {
+  // 50,000 lines and more: the event loop gets a turn every few milliseconds.
+  await eachInTurns(byId.values(), (l) => {
     const z = zone.get(l.itemId);
     if (!z) {
       if (!l.description) {
         reports.push(`${place(l)}: unknown UPC ${l.itemId} (not in the zone, no description to add it)`);
-        continue;
+        return;
       }
       added++;
       items.push({
@@ -94,13 +96,13 @@ export async function importLines(
         upcCode: l.itemId,
       });
       extra.push({ itemId: l.itemId, vendorList: l.retail, marginList: null, vendorItem: l.vendorItem });
-      continue;
+      return;
     }
     const costChanged = !same(l.unitCost, z.unit_cost, 4);
     const priceChanged = l.retail !== null && !same(l.retail, z.unit_list, 2);
     if (!costChanged && !priceChanged) {
       unchanged++;
-      continue;
+      return;
     }
     items.push({
       itemId: l.itemId,
@@ -121,7 +123,7 @@ export async function importLines(
         : null,
       vendorItem: l.vendorItem,
     });
-  }
+  });
   const received = await receive(tx, {
     source: VENDOR_IMPORT_SOURCE,
     fields: VENDOR_FIELDS,

@@ -5,8 +5,13 @@
  * BCT catalogue id; in a CSV the layout's zone column, per row. A malformed file throws with the
  * line (CSV) or segment and line (832) of its first fault.
  */
-import { type DistributorSource, readDistributorCsv } from '../../exchange/csv/distributor';
-import { type CatalogItem, parse832 } from '../../exchange/x12/x12-832';
+import {
+  type DistributorSource,
+  readDistributorCsv,
+  readDistributorCsvInTurns,
+} from '../../exchange/csv/distributor';
+import { type Catalog, type CatalogItem, parse832, parse832InTurns } from '../../exchange/x12/x12-832';
+import { mapInTurns } from '../../lib/loop-turns';
 
 export interface VendorCatalog {
   x12: boolean;
@@ -20,8 +25,27 @@ export const isX12 = (text: string) => /^\uFEFF?\s*(ISA|ST)\W/.test(text);
 export function readVendorCatalog(text: string, source: DistributorSource): VendorCatalog {
   if (isX12(text)) {
     const c = parse832(text);
-    const zone = c.party?.id ?? c.catalog ?? '';
+    const zone = zoneOf(c);
     return { x12: true, zones: zone ? [zone] : [], items: c.items.map((i) => ({ ...i, zone })) };
   }
   return { x12: false, ...readDistributorCsv(text, source) };
+}
+
+const zoneOf = (c: Catalog) => c.party?.id ?? c.catalog ?? '';
+
+/** As readVendorCatalog, giving the event loop a turn every few milliseconds (the server's reads). */
+export async function readVendorCatalogInTurns(
+  text: string,
+  source: DistributorSource,
+): Promise<VendorCatalog> {
+  if (isX12(text)) {
+    const c = await parse832InTurns(text);
+    const zone = zoneOf(c);
+    return {
+      x12: true,
+      zones: zone ? [zone] : [],
+      items: await mapInTurns(c.items, (i) => ({ ...i, zone })),
+    };
+  }
+  return { x12: false, ...(await readDistributorCsvInTurns(text, source)) };
 }
