@@ -22,6 +22,7 @@ import {
 import { baseMovers, foldOwnRows, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
 import { type ItemKey, refreshZoneSummary } from './summary';
 import { setZoneSummary } from './summary-set';
+import { refreshWrittenFields } from './summary-written';
 import { assertInScope, type WriteScope } from './write-scope';
 
 export { NEXT_VERSION } from './layers';
@@ -230,7 +231,11 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
   for (const z of direct) await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written });
   const others = zones.filter((z) => !direct.includes(z));
-  if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
+  // No store lost or gained a row of the items: only the written fields' parts of the summary moved.
+  if (others.length && remove.length === 0 && outside.length === 0)
+    await refreshWrittenFields(ex, { zoneIds: others, items: changes, fields: req.fields });
+  else if (others.length)
+    await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   // A folded store reads its base row's older version: the keys still take this write's.
   if (folded > 0) await raiseKeys(ex, zones, written);
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
