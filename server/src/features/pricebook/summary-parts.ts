@@ -20,7 +20,8 @@ export interface SummaryPart {
 }
 
 const rule = (f: FieldName) => FIELDS[f].summary as NonNullable<FieldDef['summary']>;
-const partOf = (f: FieldName) => rule(f).part ?? FIELDS[f].col;
+/** The part a field is aggregated in (its column, or the part it shares: dept_sub). */
+export const partOf = (f: FieldName) => rule(f).part ?? FIELDS[f].col;
 
 /** The summary's parts in the registry's order; of fields sharing a part, one gives its SQL. */
 export function summaryParts(): SummaryPart[] {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { KEPT_FLAGS, type UniformFlag, ZONE_FIELDS } from '../../db/fields';
 import { FIELDS } from './fields';
-import { summaryParts, summaryValue } from './summary-parts';
+import { type SummaryPart, summaryParts, summaryValue } from './summary-parts';
 
 export interface ItemKey {
   itemId: string;
@@ -58,7 +58,6 @@ const AGG_COLUMNS = PARTS.map(
   ({ part: f }) =>
     `min(r.${f}) ${LIVE} ${f}_min, max(r.${f}) ${LIVE} ${f}_max, coalesce(sum(r.w) filter (where not r.deleted and r.${f} is not null), 0) ${f}_n`,
 ).join(',\n');
-const PART_COLUMNS = PARTS.map(({ part, expr }) => `${expr} as ${part}`).join(', ');
 
 /**
  * The most common value of one part over the weighted rows, for the items whose sites disagree on
@@ -75,36 +74,50 @@ const modeJoin = (f: string) =>
   `left join m_${f} on m_${f}.zone_id = a.zone_id and m_${f}.item_id = a.item_id and m_${f}.pack_size = a.pack_size`;
 
 /**
- * The summary CTEs over the layers themselves, not the site_items view: per zone of the scope, the
- * own rows of its stores (weight 1 each) and, per base zone of its stores, that zone's base row
- * weighted by its stores that have no own row of the item. An item whose stores keep no differing
- * own row is one base row; a coverage write leaves one own row per store that differs. `k`: the
- * items (a CTE of item_id, pack_size), or null for every item of the zones.
+ * CTEs zs, zb, layers and r: r holds, per zone of the scope and item, the own rows of its stores
+ * (weight 1 each) and, per base zone of its stores, that zone's base row weighted by its stores
+ * that have no own row of the item (rows of weight 0 left out), with the parts' values. `k`: the
+ * items (a CTE of item_id, pack_size), or false for every item of the zones.
+ *
+ * A base row's weight counts the own rows beside it with a window over both layers, not a join of
+ * the base rows to a count of own rows: the planner, which cannot estimate either side (the items
+ * come from an array, the own rows from a CTE), took a few rows for each and joined them in a
+ * nested loop, once per base row over every own row (5,000 x 5,000 after a coverage write: seconds).
  */
-function summaryCtes(zoneIds: number[] | undefined, k: boolean): SQL {
+export function layerCtes(zoneIds: number[] | undefined, k: boolean, parts: readonly SummaryPart[]): SQL {
   const zf = zoneIds ? sql`zs.zone_id = any(${intArray(zoneIds)})` : sql`true`;
-  const kOwn = k ? sql`join k on k.item_id = e.item_id and k.pack_size = e.pack_size` : sql``;
-  const kBase = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
+  const kJoin = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
+  const values = sql.raw(parts.map(({ part, expr }) => `, ${expr} as ${part}`).join(''));
+  const names = sql.raw(parts.map(({ part }) => `, ${part}`).join(''));
   return sql`zs as materialized (
       select zs.zone_id, zs.site_id, s.base_zone_id from zone_sites zs join sites s on s.id = zs.site_id
       where ${zf}),
     zb as materialized (
       select zone_id, base_zone_id, count(*)::int as n from zs where base_zone_id is not null
       group by zone_id, base_zone_id),
-    own as materialized (
-      select zs.zone_id, zs.base_zone_id, e.* from site_exceptions e ${kOwn} join zs on zs.site_id = e.site_id),
-    hidden as (
-      select zone_id, base_zone_id, item_id, pack_size, count(*)::int as n from own
-      where base_zone_id is not null group by zone_id, base_zone_id, item_id, pack_size),
-    r as materialized (
-      select si.zone_id, si.item_id, si.pack_size, 1 as w, si.deleted, si.version, ${sql.raw(PART_COLUMNS)}
-      from own si
+    layers as (
+      select zs.zone_id, zs.base_zone_id, si.item_id, si.pack_size, false as base, 1 as n, si.deleted, si.version${values}
+      from site_exceptions si ${kJoin} join zs on zs.site_id = si.site_id
       union all
-      select zb.zone_id, si.item_id, si.pack_size, zb.n - coalesce(h.n, 0), false, si.version, ${sql.raw(PART_COLUMNS)}
-      from zb join base_items si on si.zone_id = zb.base_zone_id ${kBase}
-      left join hidden h on h.zone_id = zb.zone_id and h.base_zone_id = zb.base_zone_id
-        and h.item_id = si.item_id and h.pack_size = si.pack_size
-      where zb.n - coalesce(h.n, 0) > 0),
+      select zb.zone_id, zb.base_zone_id, si.item_id, si.pack_size, true, zb.n, false, si.version${values}
+      from zb join base_items si on si.zone_id = zb.base_zone_id ${kJoin}),
+    r as materialized (
+      select zone_id, item_id, pack_size, w, deleted, version${names} from (
+        select l.*, case when l.base
+            then l.n - count(*) filter (where not l.base) over (partition by l.zone_id, l.base_zone_id, l.item_id, l.pack_size)
+            else 1 end as w
+        from layers l) x
+      where w > 0)`;
+}
+
+/**
+ * The summary CTEs over the layers themselves, not the site_items view (layerCtes), then per zone
+ * and item the aggregates (a), the most common value of each part where the stores differ (m_*)
+ * and the summary row (g). An item whose stores keep no differing own row is one base row; a
+ * coverage write leaves one own row per store that differs.
+ */
+function summaryCtes(zoneIds: number[] | undefined, k: boolean): SQL {
+  return sql`${layerCtes(zoneIds, k, PARTS)},
     a as materialized (
       select r.zone_id, r.item_id, r.pack_size, coalesce(sum(r.w) ${sql.raw(LIVE)}, 0)::int as site_count,
         max(r.version) as update_key,

@@ -22,6 +22,7 @@ import {
 import { baseMovers, foldOwnRows, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
 import { type ItemKey, refreshZoneSummary } from './summary';
 import { setZoneSummary } from './summary-set';
+import { refreshWrittenFields } from './summary-written';
 import { assertInScope, type WriteScope } from './write-scope';
 
 export { NEXT_VERSION } from './layers';
@@ -205,13 +206,17 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   await ownRowsAt(ex, excluded, movers);
   // Covered stores whose own rows differ from the base only in the written fields read the base again.
   await foldOwnRows(ex, { zoneId, items: movers, siteIds: coveredBase, except: req.fields });
-  await ownRowsAt(ex, [...update.filter((s) => !isBase.has(s)), ...remove], changes);
-  await ownRowsAt(ex, coveredBase, stayers);
+  const elsewhere = update.filter((s) => !isBase.has(s) && !outside.includes(s));
+  await ownRowsAt(ex, [...outside, ...remove], changes);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
   const written: Written[] = [];
   if (movers.length) written.push(...(await writeBaseRows(req, valuesTable(req.fields, movers), baseSites)));
   written.push(...(await writeOwnRows(req, valuesTable(req.fields, changes), update)));
+  // Covered stores that read a base row the write does not move get their own row with the new
+  // values at once (not a copy of the base row then updated: one row version and one index entry).
+  written.push(...(await newOwnRows(req, valuesTable(req.fields, changes), elsewhere)));
+  written.push(...(await newOwnRows(req, valuesTable(req.fields, stayers), coveredBase)));
 
   let removed = 0;
   if (remove.length) removed = await removeAt(req, remove);
@@ -230,7 +235,11 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
   for (const z of direct) await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written });
   const others = zones.filter((z) => !direct.includes(z));
-  if (others.length) await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
+  // No store lost or gained a row of the items: only the written fields' parts of the summary moved.
+  if (others.length && remove.length === 0 && outside.length === 0)
+    await refreshWrittenFields(ex, { zoneIds: others, items: changes, fields: req.fields });
+  else if (others.length)
+    await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   // A folded store reads its base row's older version: the keys still take this write's.
   if (folded > 0) await raiseKeys(ex, zones, written);
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
@@ -276,7 +285,7 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
   const cte = sql`v as (select * from unnest(${ids}, ${packs}${sql.raw(arrays.length ? ', ' : '')}${sql.join(arrays, sql`, `)})
     as v(item_id, pack_size${sql.raw(cols)}))`;
   const set = fields.map((f, i) => `${FIELDS[f].col} = v.f${i}, `).join('');
-  return { cte, set: sql.raw(set) };
+  return { cte, set: sql.raw(set), rows: changes.length };
 }
 
 /**
@@ -330,6 +339,37 @@ async function writeOwnRows(req: WriteRequest, values: ReturnType<typeof valuesT
         insert into item_changes (site_id, ${HISTORY_COLUMNS})
         select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from upd)
       select item_id, pack_size, max(version)::text as version, count(*)::int as sites from upd
+      group by item_id, pack_size`,
+  );
+}
+
+/**
+ * Own rows with the written values for these sites where they read a base row of the items (their
+ * base zone's) and have no own row, one history row each. After writeOwnRows: a site that has its
+ * own row (live or removed) keeps it as that write left it.
+ */
+async function newOwnRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, siteIds: number[]) {
+  if (siteIds.length === 0 || !values.rows) return [];
+  const cols = VALUE_COLUMNS.map((c) => {
+    const i = req.fields.findIndex((f) => FIELDS[f].col === c);
+    return i < 0 ? `b.${c}` : `v.f${i}`;
+  }).join(', ');
+  return rows<Written>(
+    req.ex,
+    sql`with ${values.cte},
+      ins as (
+        insert into site_exceptions (site_id, item_id, pack_size, ${sql.raw(VALUE_COLUMNS.join(', '))},
+          deleted, version, updated_at, updated_by)
+        select s.id, b.item_id, b.pack_size, ${sql.raw(cols)}, false, ${NEXT_VERSION}, now(), ${req.user}
+        from v join base_items b on b.item_id = v.item_id and b.pack_size = v.pack_size
+        join sites s on s.base_zone_id = b.zone_id
+        where s.id = any(${pgArray(siteIds, 'int')})
+        on conflict (site_id, item_id, pack_size) do nothing
+        returning *),
+      hist as (
+        insert into item_changes (site_id, ${HISTORY_COLUMNS})
+        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from ins)
+      select item_id, pack_size, max(version)::text as version, count(*)::int as sites from ins
       group by item_id, pack_size`,
   );
 }
