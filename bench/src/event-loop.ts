@@ -49,6 +49,7 @@ import { build832, type CatalogItem } from '../../server/src/exchange/x12/x12-83
 import { loadScale } from '../../server/src/seed/scale';
 import { siteStoreItems } from '../../server/test/support/store-items';
 import { signIn } from './api';
+import { catalogLine } from './catalog-line';
 import { round } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -389,27 +390,7 @@ async function vendorImportStep() {
     sql`select item_id, unit_cost::text as unit_cost, unit_list::text as unit_list from zone_items
       where zone_id = ${zone.id} and pack_size = 1 and item_id ~ '^[0-9]{11}$' order by item_id limit ${total / 2}`,
   );
-  const line = (
-    code11: string,
-    desc: string | null,
-    caseCost: string,
-    retail: string | null,
-  ): CatalogItem => ({
-    segment: 0,
-    line: 0,
-    qualifier: 'UP',
-    code: `${code11}${checkDigit(code11)}`,
-    vendorItem: `B${code11.slice(-7)}`,
-    description: desc,
-    pack: 12,
-    size: null,
-    unit: null,
-    prices: [
-      { id: 'NET', price: caseCost, qty: '1', unit: 'CA' },
-      ...(retail ? [{ id: 'MSR', price: retail, qty: '1', unit: 'EA' }] : []),
-    ],
-    effective: null,
-  });
+  const line = catalogLine;
   const items: CatalogItem[] = known.map((i, k) =>
     line(
       i.item_id,

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDigit, fromMinor, toMinor } from '@cpb/domain';
+import { fromMinor, toMinor } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
@@ -19,6 +19,7 @@ import { siteExchangeDir } from '../../server/src/exchange/site-folders';
 import { build832, type CatalogItem, parse832 } from '../../server/src/exchange/x12/x12-832';
 import { evaluate } from '../../server/src/features/vendor-import/lines';
 import { createServices } from '../../server/src/services';
+import { catalogLine } from './catalog-line';
 import { round, summarize } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -56,27 +57,7 @@ const known = await rows<{ item_id: string; unit_cost: string; unit_list: string
 /** The file of run `n`: the known items' costs up by n+1 %, then new items (distinct per run). */
 function catalogText(n: number): string {
   const items: CatalogItem[] = [];
-  const line = (
-    code11: string,
-    desc: string | null,
-    caseCost: string,
-    retail: string | null,
-  ): CatalogItem => ({
-    segment: 0,
-    line: 0,
-    qualifier: 'UP',
-    code: `${code11}${checkDigit(code11)}`,
-    vendorItem: `B${code11.slice(-7)}`,
-    description: desc,
-    pack: 12,
-    size: null,
-    unit: null,
-    prices: [
-      { id: 'NET', price: caseCost, qty: '1', unit: 'CA' },
-      ...(retail ? [{ id: 'MSR', price: retail, qty: '1', unit: 'EA' }] : []),
-    ],
-    effective: null,
-  });
+  const line = catalogLine;
   for (const [k, i] of known.entries()) {
     const unit = toMinor(i.unit_cost, 4);
     const caseCost = fromMinor(((unit * BigInt(101 + n)) / 100n) * 12n, 4);
