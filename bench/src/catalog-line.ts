@@ -1,6 +1,6 @@
 /** One item of a bench's 832 price catalogue: a UPC with its check digit, case of 12, NET and MSR. */
 import { checkDigit } from '@cpb/domain';
-import type { CatalogItem } from '../../server/src/exchange/x12/x12-832';
+import { build832, type CatalogItem } from '../../server/src/exchange/x12/x12-832';
 
 export const catalogLine = (
   code11: string,
@@ -23,3 +23,12 @@ export const catalogLine = (
   ],
   effective: null,
 });
+
+/** A bench's 832 file of these items (catalogue and party BENCH). */
+export const benchCatalog = (items: CatalogItem[]): string =>
+  build832({
+    catalog: 'BENCH',
+    date: '20261126',
+    party: { entity: 'ST', name: 'BENCH', id: 'BENCH' },
+    items,
+  });

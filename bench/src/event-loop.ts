@@ -45,11 +45,11 @@ import {
   type StoreFileItem,
 } from '../../server/src/exchange/naxml/store-files';
 import { fromSiteDir, siteExchangeDir } from '../../server/src/exchange/site-folders';
-import { build832, type CatalogItem } from '../../server/src/exchange/x12/x12-832';
+import type { CatalogItem } from '../../server/src/exchange/x12/x12-832';
 import { loadScale } from '../../server/src/seed/scale';
 import { siteStoreItems } from '../../server/test/support/store-items';
 import { signIn } from './api';
-import { catalogLine } from './catalog-line';
+import { benchCatalog, catalogLine } from './catalog-line';
 import { round } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -401,12 +401,7 @@ async function vendorImportStep() {
   );
   for (let k = 0; items.length < total; k++)
     items.push(line(`080${String(k).padStart(8, '0')}`, `BENCH NEW ITEM ${k}`, '12.00', '1.99'));
-  const text = build832({
-    catalog: 'BENCH',
-    date: '20261126',
-    party: { entity: 'ST', name: 'BENCH', id: 'BENCH' },
-    items,
-  });
+  const text = benchCatalog(items);
   const dir = path.join(
     siteExchangeDir(sitesDir, { siteNo: site.site_no, exchangeDir: site.exchange_dir }),
     'from-vendor',

@@ -16,10 +16,10 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, rows } from '../../server/src/db/client';
 import { siteExchangeDir } from '../../server/src/exchange/site-folders';
-import { build832, type CatalogItem, parse832 } from '../../server/src/exchange/x12/x12-832';
+import { type CatalogItem, parse832 } from '../../server/src/exchange/x12/x12-832';
 import { evaluate } from '../../server/src/features/vendor-import/lines';
 import { createServices } from '../../server/src/services';
-import { catalogLine } from './catalog-line';
+import { benchCatalog, catalogLine } from './catalog-line';
 import { round, summarize } from './stats';
 
 const arg = (name: string, dflt: string) => {
@@ -65,12 +65,7 @@ function catalogText(n: number): string {
   }
   for (let k = 0; items.length < total; k++)
     items.push(line(`08${n}${String(k).padStart(8, '0')}`, `BENCH NEW ITEM ${k}`, '12.00', '1.99'));
-  return build832({
-    catalog: 'BENCH',
-    date: '20261126',
-    party: { entity: 'ST', name: 'BENCH', id: 'BENCH' },
-    items,
-  });
+  return benchCatalog(items);
 }
 
 const dir = path.join(
