@@ -82,14 +82,33 @@ export class OutsideUpdatesPage {
    * with hundreds of roots puts a later item ID below the fold.
    */
   async scrollToRow(key: string): Promise<void> {
-    const scroll = (reset: boolean) => this.scrollGrid('y', reset ? 'start' : 1);
+    // The list is drawn first: a grid still loading has nothing to scroll, and the search would stop.
+    await expect(this.grid.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+    // Nine tenths of the view at a time, so a row at the edge is seen in one step or the next.
+    const scroll = (reset: boolean) => this.scrollGrid('y', reset ? 'start' : 0.9);
     await scroll(true);
-    for (let page = 0; page < 200; page++) {
+    await this.rowsSettled();
+    for (let page = 0; page < 300; page++) {
       if ((await this.row(key).count()) > 0) return;
       if (!(await scroll(false))) break;
-      await this.page.waitForTimeout(50);
+      await this.rowsSettled();
     }
     await expect(this.row(key)).toHaveCount(1);
+  }
+
+  /** Waits until the grid has drawn the rows of its new scroll position (the same rows twice in a row). */
+  private async rowsSettled(): Promise<void> {
+    const drawn = () =>
+      this.grid.evaluate((root) =>
+        Array.from(root.querySelectorAll('[row-id]'), (r) => r.getAttribute('row-id')).join(','),
+      );
+    let before = await drawn();
+    for (let i = 0; i < 40; i++) {
+      await this.page.waitForTimeout(50);
+      const now = await drawn();
+      if (now === before && now !== '') return;
+      before = now;
+    }
   }
 
   /** Scrolls the grid sideways until a column's header is drawn (the grid draws only the columns in view). */
