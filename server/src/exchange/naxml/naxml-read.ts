@@ -9,7 +9,6 @@
  * first bad line (xml-tree.ts).
  */
 import { expandUpcE, isValidCheckDigit } from '@cpb/domain';
-import { mapInTurns } from '../../lib/loop-turns';
 import type { NaxmlItem } from './naxml';
 import { XmlFormatError as NaxmlFormatError, readXmlTree, type XmlNode, xmlTree } from './xml-tree';
 
@@ -263,12 +262,22 @@ export function parseNaxml(xml: string): ParsedNaxml {
  * item records are read (the server's reads).
  */
 export async function readNaxml(xml: string): Promise<ParsedNaxml> {
-  const tree = await readXmlTree(xml);
+  // Each ITTDetail of the first ItemMaintenance becomes its record as it closes and is not kept in
+  // the tree: a 25,000-item file never holds 25,000 element trees at once (issue 27's pauses were
+  // the garbage collector copying them). Records read on the fly, as parseNaxml reads them.
+  const items: ParsedItemRecord[] = [];
+  let sections = 0;
+  const take = (name: string, parent: string, depth: number, value: unknown) => {
+    if (depth === 2 && name.toLowerCase() === 'itemmaintenance') sections++;
+    if (depth !== 3 || sections > 0 || name.toLowerCase() !== 'ittdetail') return false;
+    if (parent.toLowerCase() !== 'itemmaintenance') return false;
+    items.push(readItem(value));
+    return true;
+  };
+  const tree = await readXmlTree(xml, undefined, take);
   const root = rootOf(tree)?.root;
   const itemSection = root === undefined ? undefined : first(child(root, 'ItemMaintenance'));
-  const items =
-    itemSection === undefined ? undefined : await mapInTurns(many(child(itemSection, 'ITTDetail')), readItem);
-  return naxmlOf(tree, items);
+  return naxmlOf(tree, itemSection === undefined ? undefined : items);
 }
 
 const rootOf = (tree: XmlNode) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMaintenanceRequest, type NaxmlItem } from './naxml';
-import { checkXml, itemIdFromPosCode, NaxmlFormatError, parseNaxml } from './naxml-read';
+import { checkXml, itemIdFromPosCode, NaxmlFormatError, parseNaxml, readNaxml } from './naxml-read';
 import { buildAck, buildStoreItemFile, type MaintenanceAck, parseAck } from './store-files';
 
 const item = (o: Partial<NaxmlItem> = {}): NaxmlItem => ({
@@ -147,6 +147,43 @@ describe('parseNaxml', () => {
     expect(itemIdFromPosCode('upcE', '0425261')).toEqual({ itemId: '04210000526', problem: null });
     expect(itemIdFromPosCode('ean13', '4006381333931')).toEqual({ itemId: '4006381333931', problem: null });
     expect(itemIdFromPosCode('ean8', '12345678').problem).toMatch(/check digit/);
+  });
+});
+
+describe('readNaxml (records read as each ITTDetail closes)', () => {
+  const detail = (code: string, price: string) =>
+    `<ITTDetail><RecordAction type="addchange"/><ItemCode><POSCodeFormat format="plu"/><POSCode>${code}</POSCode></ItemCode>
+      <ITTData><Description>D${code}</Description><RegularSellPrice>${price}</RegularSellPrice></ITTData></ITTDetail>`;
+
+  it('reads what parseNaxml reads: a second section, casing, extensions, an empty record, departments', async () => {
+    const docs = [
+      buildMaintenanceRequest({
+        storeNo: 7,
+        tableAction: 'update',
+        items: [
+          item(),
+          item({ itemId: '09999999999', deleted: true }),
+          item({ itemId: '4011', packSize: 6 }),
+        ],
+        departments: [{ dept: 12, sub: 3, name: 'SODA', active: true, taxGroupId: 2 }],
+        taxLevels: [],
+      }),
+      body(
+        `<ItemMaintenance><TableAction type="initialize"/>${detail('11', '1.00')}<ITTDetail/>${detail('12', '2.00')}</ItemMaintenance>
+         <ItemMaintenance>${detail('13', '3.00')}</ItemMaintenance>`,
+      ),
+      body(
+        `<n:itemmaintenance><n:ittdetail><n:recordaction type="delete"/><n:itemcode><n:poscode>14</n:poscode></n:itemcode></n:ittdetail>
+         <v:ITTDetail xmlns:v="urn:ext">${detail('15', '9.99')}</v:ITTDetail></n:itemmaintenance>`,
+        'n:',
+      ),
+      body('<ItemMaintenance><TableAction type="update"/></ItemMaintenance>'),
+      body('<MerchandiseCodeMaintenance/>'),
+    ];
+    for (const xml of docs) expect(await readNaxml(xml)).toEqual(parseNaxml(xml));
+    const second = await readNaxml(docs[1]);
+    expect(second.items?.records.map((r) => r.posCode)).toEqual(['11', '', '12']);
+    expect(second.items?.tableAction).toBe('initialize');
   });
 });
 

@@ -21,6 +21,14 @@ import { LoopTurns } from '../../lib/loop-turns';
 
 export type XmlNode = Record<string, unknown>;
 
+/**
+ * Called as each element of the document's namespace closes, with its local name, its parent's
+ * local name, its depth (the root element is 1) and its value in the tree's shape. True takes the
+ * element: it is not added to its parent, so a reader that turns each record into its own object
+ * as it closes never holds the whole document's tree (issue 27: little live data, short pauses).
+ */
+export type TakeElement = (name: string, parent: string, depth: number, value: unknown) => boolean;
+
 export class XmlFormatError extends Error {
   constructor(
     message: string,
@@ -117,6 +125,7 @@ class Reader {
   constructor(
     private readonly xml: string,
     declarationsChecked = false,
+    private readonly take: TakeElement | null = null,
   ) {
     this.doc = {
       raw: '',
@@ -230,6 +239,11 @@ class Reader {
     else {
       if (text !== '') f.node['#text'] = text;
       value = f.node;
+    }
+    if (this.take?.(f.name, parent.name, this.stack.length, value)) {
+      // The parent still had a child element: it stays an object, as it would with the child in it.
+      parent.complex = true;
+      return;
     }
     this.addChild(parent, f.name, value);
   }
@@ -463,12 +477,19 @@ export function xmlTree(xml: string): XmlNode {
   return r.tree;
 }
 
-/** As xmlTree, in slices of SLICE characters, giving the event loop a turn every few milliseconds. */
-export async function readXmlTree(xml: string, slice = SLICE): Promise<XmlNode> {
+/**
+ * As xmlTree, in slices of SLICE characters, giving the event loop a turn every few milliseconds;
+ * `take` may keep elements out of the tree as they close (TakeElement).
+ */
+export async function readXmlTree(
+  xml: string,
+  slice = SLICE,
+  take: TakeElement | null = null,
+): Promise<XmlNode> {
   const turns = new LoopTurns();
   Reader.checkNotEmpty(xml);
   const declaration = await firstDeclaration(xml, turns);
-  const r = new Reader(xml, true);
+  const r = new Reader(xml, true, take);
   if (declaration) r.refuseDeclaration(declaration);
   while (!r.run(slice)) await turns.maybe();
   return r.tree;

@@ -168,4 +168,24 @@ describe('readXmlTree (the server reads: slices, turns of the event loop)', () =
       'the character U+0001 is not allowed in XML',
     );
   });
+
+  it('hands each element to take as it closes, with its parent and depth; a taken one is not in the tree', async () => {
+    const xml = doc('<s><i>1</i><i><k>2</k></i><x:i xmlns:x="urn:other">3</x:i></s><i>4</i>');
+    const seen: Array<[string, string, number, unknown]> = [];
+    const tree = await readXmlTree(xml, 16, (name, parent, depth, value) => {
+      seen.push([name, parent, depth, value]);
+      return name === 'i' && depth === 3;
+    });
+    expect(seen).toEqual([
+      ['a', 'r', 2, '1'],
+      ['i', 's', 3, '1'],
+      ['k', 'i', 4, '2'],
+      ['i', 's', 3, { k: '2' }],
+      ['s', 'r', 2, {}],
+      ['i', 'r', 2, '4'],
+      ['b', 'r', 2, 'x & y'],
+      ['r', '#document', 1, { a: '1', s: {}, i: '4', b: 'x & y' }],
+    ]);
+    expect(tree).toEqual({ r: { a: '1', s: {}, i: '4', b: 'x & y' } });
+  });
 });
