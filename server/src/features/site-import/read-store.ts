@@ -5,8 +5,8 @@
  * A file that cannot be read (malformed, unsafe, over STORE_FILE_MAX_MB, not the document it should
  * be) never blocks the store: it is listed in `rejected` with its reason and the reading goes on
  * with the store's other files; Site Import then moves it to `from-site/rejected/`
- * (`rejectFiles`). Files are parsed in slices (xml-tree.ts), so a large one never holds the event
- * loop; one over the size bound is refused unread.
+ * (`rejectFiles`). Files are read and parsed in a worker thread (file-reader.ts), so a large one
+ * never holds the event loop; one over the size bound is refused unread.
  *
  * Item files: a store writes a full list (`initialize`) once and then `update` files with what
  * changed since its previous export, so reading only the newest file would lose a local change
@@ -20,11 +20,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { itemKey } from '@cpb/domain';
-import { type Invoice, readInvoiceFile } from '../../exchange/csv/invoice-file';
+import type { Invoice } from '../../exchange/csv/invoice-file';
 import { moveExclusive, writeExclusive } from '../../exchange/exclusive-write';
-import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml/naxml-read';
-import { type MaintenanceAck, readAck } from '../../exchange/naxml/store-files';
+import type { ParsedItemRecord } from '../../exchange/naxml/naxml-read';
+import type { MaintenanceAck } from '../../exchange/naxml/store-files';
 import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
+import type { FileOp } from './file-ops';
+import { FileContentError, readFileInThread } from './file-reader';
 import { listStoreFiles, type StoreFile } from './store-folder';
 
 /** STORE_FILE_MAX_MB's default, 64 MiB (a full list of 25,000 items is about 16 MB). */
@@ -69,11 +71,14 @@ export class StoreFileError extends Error {
   }
 }
 
-type Reader = <T>(f: StoreFile, parse: (text: string) => T | Promise<T>) => Promise<T>;
+type Reader = (f: StoreFile, op: FileOp) => Promise<{ head: unknown; list: unknown[] }>;
 
-/** Reads a file whole unless it is over `maxBytes` (refused unread, with the sizes in the reason). */
+/**
+ * Reads and parses a file in the reader thread (file-reader.ts) unless it is over `maxBytes`
+ * (refused unread, with the sizes in the reason); refused content is a StoreFileError.
+ */
 function fileReader(maxBytes: number): Reader {
-  return async (f, parse) => {
+  return async (f, op) => {
     const st = await fs.lstat(f.path);
     if (st.size > maxBytes) {
       const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
@@ -84,11 +89,11 @@ function fileReader(maxBytes: number): Reader {
         ),
       );
     }
-    const text = await fs.readFile(f.path, 'utf8');
     try {
-      return await parse(text);
+      return await readFileInThread(op, f.path);
     } catch (e) {
-      throw new StoreFileError(f.name, e as Error);
+      if (e instanceof FileContentError) throw new StoreFileError(f.name, e);
+      throw e;
     }
   };
 }
@@ -116,16 +121,10 @@ async function readItemFiles(
   const used: Array<{ name: string; records: ParsedItemRecord[] }> = [];
   let full = false;
   for (let i = list.length - 1; i >= 0 && !full; i--) {
-    const p = await orReject(rejected, list[i].name, () =>
-      read(list[i], async (text) => {
-        const doc = await readNaxml(text);
-        if (!doc.items) throw new Error('the file has no ItemMaintenance table');
-        return doc.items;
-      }),
-    );
+    const p = await orReject(rejected, list[i].name, () => read(list[i], 'itt'));
     if (!p) continue;
-    used.unshift({ name: list[i].name, records: p.records });
-    full = p.tableAction === 'initialize';
+    used.unshift({ name: list[i].name, records: p.list as ParsedItemRecord[] });
+    full = (p.head as { tableAction: string }).tableAction === 'initialize';
   }
   if (!used.length) return null;
   const merged = new Map<string, ParsedItemRecord>();
@@ -157,14 +156,15 @@ async function readAcks(
 ): Promise<StoreReading['acks']> {
   const acks: StoreReading['acks'] = [];
   for (const f of files.filter((x) => x.kind === 'ACK' && (!lastAck || x.name > lastAck))) {
-    const ack = await orReject(rejected, f.name, () =>
-      read(f, async (text) => {
-        const a = await readAck(text);
-        if (!a.file) throw new Error('the acknowledgement names no MaintenanceFile');
-        return a;
-      }),
-    );
-    if (ack) acks.push({ name: f.name, ack });
+    const read1 = await orReject(rejected, f.name, () => read(f, 'ack'));
+    if (read1)
+      acks.push({
+        name: f.name,
+        ack: {
+          ...(read1.head as Omit<MaintenanceAck, 'refused'>),
+          refused: read1.list as MaintenanceAck['refused'],
+        },
+      });
   }
   return acks;
 }
@@ -199,8 +199,8 @@ export async function readStoreFiles(
   for (const f of files.filter(
     (x) => x.kind === 'INV' && (!since.importStamp || x.stamp >= since.importStamp),
   )) {
-    const invoices = await orReject(rejected, f.name, () => read(f, readInvoiceFile));
-    if (invoices) invoiceFiles.push({ name: f.name, invoices });
+    const invoices = await orReject(rejected, f.name, () => read(f, 'inv'));
+    if (invoices) invoiceFiles.push({ name: f.name, invoices: invoices.list as Invoice[] });
   }
   rejected.sort((a, b) => (a.name < b.name ? -1 : 1));
   return { itemFile, acks, invoiceFiles, rejected };
