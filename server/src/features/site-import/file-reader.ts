@@ -1,7 +1,8 @@
 /**
  * Reads store files in a worker thread (file-reader-thread.mjs, started on first use, unref'd so
  * it never keeps the process alive): the file's text, its parsing and its tree live there; this
- * thread receives the result a part at a time (issue 27: parsing never blocks the event loop).
+ * thread takes the result a part at a time, asking for the next after a turn of its event loop
+ * (issue 27: parsing never blocks the event loop).
  * A thread that dies fails the readings it had and is replaced on the next one.
  */
 import { Worker } from 'node:worker_threads';
@@ -27,11 +28,15 @@ let thread: Worker | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
-function settle(id: number, p: Pending) {
-  if (p.total === undefined || p.list.length < p.total) return;
+/** Resolves a complete reading, or asks for its next part after a turn of the event loop. */
+function settle(w: Worker, id: number, p: Pending) {
+  if (p.total === undefined) return;
+  if (p.list.length < p.total) {
+    setImmediate(() => w.postMessage({ id, next: true }));
+    return;
+  }
   pending.delete(id);
   p.resolve({ head: p.head, list: p.list });
-  if (pending.size === 0) thread?.unref();
 }
 
 function start(): Worker {
@@ -44,11 +49,11 @@ function start(): Worker {
       p.reject(m.format ? new FileContentError(m.error) : new Error(m.error));
     } else if ('part' in m) {
       for (const x of m.part) p.list.push(x);
-      settle(m.id, p);
+      settle(w, m.id, p);
     } else {
       p.head = m.head;
       p.total = m.total;
-      settle(m.id, p);
+      settle(w, m.id, p);
     }
     if (pending.size === 0) w.unref();
   });

@@ -10,14 +10,15 @@ import { itemKey, storeItemProblems } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { siteFromDir, stamp } from '../../exchange/site-folders';
-import { eachInTurns, filterInTurns, LoopTurns } from '../../lib/loop-turns';
+import { eachInTurns, filterInTurns, LoopTurns, mapInTurns } from '../../lib/loop-turns';
 import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { SiteTaskContext, TaskResult } from '../transfers/types';
 import { buildMaster } from './build-master';
-import { differences, type SiteRow, STORE_FILE_FLDS, storeValues } from './compare';
+import { differences, STORE_FILE_FLDS, storeValues } from './compare';
 import { recordAcks, writeInvoices } from './invoices-acks';
 import { type Difference, writeOutsideUpdates } from './outside-updates';
 import { readStoreFiles, rejectFiles } from './read-store';
+import { siteRowsOf } from './site-rows';
 
 /** The options a Site Import run stores (POST /importSelectedSites). */
 export interface SiteImportOptions {
@@ -80,16 +81,9 @@ export async function siteImportTask(ctx: SiteTaskContext): Promise<TaskResult> 
   );
 
   const result = await db.transaction(async (tx) => {
-    const siteRows = candidates.length
-      ? await rows<SiteRow>(
-          tx,
-          sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
-              tax_group_id, active, inv_type
-            from site_items where site_id = ${site.id} and not deleted`,
-        )
-      : [];
-    const byKey = new Map<string, SiteRow>();
-    await eachInTurns(siteRows, (r) => byKey.set(itemKey(r.item_id, r.pack_size), r), turns);
+    // The site's rows of the items the file names (only those are looked up), a page at a time.
+    const keys = await mapInTurns(candidates, (r) => storeValues(r.item), turns);
+    const byKey = await siteRowsOf(tx, site.id, keys, turns);
     // Values from a store pass the checks a user's typed values pass; a record that fails is refused.
     const refusals: string[] = [];
     const records = await filterInTurns(
