@@ -13,11 +13,12 @@
  * `keepsOnNull` (a vendor file without a suggested retail) leaves a field's earlier value when its
  * own is null. The root's source is the latest arrival's.
  */
-import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { type SQL, sql } from 'drizzle-orm';
+import { type PgScalar, pgArray, pgArrayInTurns } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
 import { FIELDS, type FieldValue, type OuField } from '../../db/fields';
+import { LoopTurns } from '../../lib/loop-turns';
 import { type ArrivalResult, decideOnArrival, lockZonesForRules } from './rules/run';
 
 /** One incoming item: its key, the values of the fields its source carries, its changeFlds bits. */
@@ -82,11 +83,36 @@ export async function receive<F extends OuField>(tx: Tx, d: Delivery<F>): Promis
 async function upsertRoots<F extends OuField>(tx: Tx, d: Delivery<F>, zoneIds: number[]): Promise<number> {
   const { items } = d;
   const cols = d.fields.map((f) => FIELDS[f].col);
-  const arrays = d.fields.map((f) =>
-    pgArray(
-      items.map((i) => i.values[f]),
-      FIELDS[f].type,
-    ),
+  // 50,000 items and more: each array parameter is built with turns of the event loop.
+  const turns = new LoopTurns();
+  const array = (values: PgScalar[], type: string) => pgArrayInTurns(values, type, turns);
+  const arrays: SQL[] = [];
+  for (const f of d.fields)
+    arrays.push(
+      await array(
+        items.map((i) => i.values[f] as PgScalar),
+        FIELDS[f].type,
+      ),
+    );
+  const ids = await array(
+    items.map((i) => i.itemId),
+    'text',
+  );
+  const packs = await array(
+    items.map((i) => i.packSize),
+    'int',
+  );
+  const flds = await array(
+    items.map((i) => i.flds),
+    'int',
+  );
+  const upcs = await array(
+    items.map((i) => i.upcCode ?? null),
+    'text',
+  );
+  const origins = await array(
+    items.map((i) => (i.origin === undefined ? null : JSON.stringify(i.origin))),
+    'text',
   );
   const raw = (s: string) => sql.raw(s);
   const list = (names: string[]) => raw(names.join(', '));
@@ -99,27 +125,7 @@ async function upsertRoots<F extends OuField>(tx: Tx, d: Delivery<F>, zoneIds: n
   const written = await rows<{ n: number }>(
     tx,
     sql`with v as (
-        select * from unnest(
-          ${pgArray(
-            items.map((i) => i.itemId),
-            'text',
-          )}, ${pgArray(
-            items.map((i) => i.packSize),
-            'int',
-          )},
-          ${sql.join(arrays, sql`, `)},
-          ${pgArray(
-            items.map((i) => i.flds),
-            'int',
-          )},
-          ${pgArray(
-            items.map((i) => i.upcCode ?? null),
-            'text',
-          )},
-          ${pgArray(
-            items.map((i) => (i.origin === undefined ? null : JSON.stringify(i.origin))),
-            'text',
-          )})
+        select * from unnest(${ids}, ${packs}, ${sql.join(arrays, sql`, `)}, ${flds}, ${upcs}, ${origins})
         as v(item_id, pack_size, ${list(cols)}, flds, upc_code, origin)),
       up as (
         insert into outside_updates as o (zone_id, item_id, pack_size, source, ${list(cols)}, upc_code,

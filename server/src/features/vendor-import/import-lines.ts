@@ -13,10 +13,10 @@
  */
 import { CHANGE_FLD, toMinor } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { pgArray, pgArrayInTurns } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
-import { eachInTurns } from '../../lib/loop-turns';
+import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
 import { type IncomingItem, receive } from '../outside-updates/inbox';
 import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { VendorLine } from './lines';
@@ -47,6 +47,9 @@ interface ZoneRow {
   unit_cost: string;
 }
 
+/** Item IDs per statement when reading the zone's rows of a file's items. */
+const ZONE_ROWS_PAGE = 2_000;
+
 const same = (a: string, b: string, scale: number) => toMinor(a, scale) === toMinor(b, scale);
 
 export async function importLines(
@@ -57,12 +60,21 @@ export async function importLines(
 ): Promise<LinesWritten> {
   // The last line of an item wins (a file may repeat one).
   const byId = new Map(lines.map((l) => [l.itemId, l]));
-  const known = await rows<ZoneRow>(
-    tx,
-    sql`select item_id, unit_list::text as unit_list, unit_cost::text as unit_cost from zone_items
-      where zone_id = ${setup.zoneId} and pack_size = 1 and item_id = any(${pgArray([...byId.keys()], 'text')})`,
-  );
-  const zone = new Map(known.map((k) => [k.item_id, k]));
+  // The zone's rows of the file's items, a page of IDs a statement with a turn between (one read of
+  // 25,000 rows was turned into objects by the driver in one go, issue 27).
+  const turns = new LoopTurns();
+  const zone = new Map<string, ZoneRow>();
+  const ids = [...byId.keys()];
+  for (let i = 0; i < ids.length; i += ZONE_ROWS_PAGE) {
+    const known = await rows<ZoneRow>(
+      tx,
+      sql`select item_id, unit_list::text as unit_list, unit_cost::text as unit_cost from zone_items
+        where zone_id = ${setup.zoneId} and pack_size = 1
+          and item_id = any(${pgArray(ids.slice(i, i + ZONE_ROWS_PAGE), 'text')})`,
+    );
+    for (const k of known) zone.set(k.item_id, k);
+    await turns.maybe();
+  }
   const items: IncomingItem<VendorField>[] = [];
   const extra: Array<{
     itemId: string;
@@ -134,30 +146,36 @@ export async function importLines(
   if (extra.length) {
     await tx.execute(sql`update outside_updates o set vendor_list = e.vendor_list, margin_list = e.margin_list,
         vendor_item = coalesce(e.vendor_item, o.vendor_item)
-      from unnest(${pgArray(
+      from unnest(${await pgArrayInTurns(
         extra.map((e) => e.itemId),
         'text',
-      )}, ${pgArray(
+        turns,
+      )}, ${await pgArrayInTurns(
         extra.map((e) => e.vendorList),
         'numeric',
-      )}, ${pgArray(
+        turns,
+      )}, ${await pgArrayInTurns(
         extra.map((e) => e.marginList),
         'numeric',
-      )}, ${pgArray(
+        turns,
+      )}, ${await pgArrayInTurns(
         extra.map((e) => e.vendorItem),
         'text',
+        turns,
       )}) as e(item_id, vendor_list, margin_list, vendor_item)
       where o.zone_id = ${setup.zoneId} and o.item_id = e.item_id and o.pack_size = 1`);
   }
   const numbered = [...byId.values()].filter((l) => l.vendorItem);
   if (numbered.length) {
     await tx.execute(sql`insert into item_vendor_numbers (item_id, pack_size, vendor_id, vendor_item)
-      select i, 1, ${setup.vendorId}, v from unnest(${pgArray(
+      select i, 1, ${setup.vendorId}, v from unnest(${await pgArrayInTurns(
         numbered.map((l) => l.itemId),
         'text',
-      )}, ${pgArray(
+        turns,
+      )}, ${await pgArrayInTurns(
         numbered.map((l) => l.vendorItem),
         'text',
+        turns,
       )}) as x(i, v)
       on conflict (item_id, pack_size, vendor_id) do update set vendor_item = excluded.vendor_item`);
   }
