@@ -4,7 +4,7 @@
  * entities escaped, an empty value as `<Tag/>`), about twenty times faster, which matters for a
  * full send (25,000 records, 16 MB per store). naxml.unit.test.ts compares the two.
  */
-import { mapInTurns } from '../../lib/loop-turns';
+import { LoopTurns, mapInTurns } from '../../lib/loop-turns';
 import type { ModifierStyle, NaxmlItem } from './naxml';
 import { posCode, posCodeModifier } from './naxml';
 
@@ -69,7 +69,16 @@ export async function ittDetailsXmlInTurns(
   style?: ModifierStyle,
 ): Promise<string> {
   const one = detailWriter(level, style);
-  return (await mapInTurns(items, (i) => one(i))).join('');
+  const turns = new LoopTurns();
+  const records = await mapInTurns(items, (i) => one(i), turns);
+  // Joined a thousand records at a time, then the parts: one join of 25,000 records (16 MB) held
+  // the event loop 60-140 ms.
+  const parts: string[] = [];
+  for (let i = 0; i < records.length; i += 1_000) {
+    parts.push(records.slice(i, i + 1_000).join(''));
+    await turns.maybe();
+  }
+  return parts.join('');
 }
 
 /** Writes one ITTDetail record at `level`. */

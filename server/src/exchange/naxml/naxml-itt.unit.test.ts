@@ -64,4 +64,14 @@ describe('the fast ITTDetail writer', () => {
       { numRuns: 30 },
     );
   });
+
+  it('the same bytes for a file of more than a thousand records (joined a thousand at a time)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(item, { minLength: 1_001, maxLength: 2_600 }), async (items) => {
+        const r = { storeNo: 7, tableAction: 'initialize' as const, items, modifier: 'pack' as const };
+        expect(await buildMaintenanceRequestInTurns(r)).toBe(buildMaintenanceRequestByTree(r));
+      }),
+      { numRuns: 3 },
+    );
+  });
 });

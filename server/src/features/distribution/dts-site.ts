@@ -14,7 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { pgArrayInTurns } from '../../db/arrays';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { fileIsIn, writeNamedExclusive } from '../../exchange/exclusive-write';
@@ -159,7 +159,7 @@ async function finish(ctx: SiteTaskContext, m: KeptMarking, file: string | null)
     if (m.ids.length) {
       await tx.execute(sql`insert into site_item_sent (site_id, item_id, pack_size, version)
         select ${ctx.site.id}, item_id, pack_size, version
-        from unnest(${pgArray(m.ids, 'text')}, ${pgArray(m.packs, 'int')}, ${pgArray(m.versions, 'bigint')})
+        from unnest(${await pgArrayInTurns(m.ids, 'text')}, ${await pgArrayInTurns(m.packs, 'int')}, ${await pgArrayInTurns(m.versions, 'bigint')})
           as v(item_id, pack_size, version)
         on conflict (site_id, item_id, pack_size) do update set version = excluded.version
           where site_item_sent.version < excluded.version`);
