@@ -30,7 +30,8 @@ function write(name: string, text: string): string {
   return file;
 }
 
-describe('store files read in the reader thread', () => {
+// The thread's first start compiles its TypeScript (tsx): seconds on a loaded machine.
+describe('store files read in the reader thread', { timeout: 30_000 }, () => {
   it('an item file: the records the server thread would read, in order, over several parts', async () => {
     const items = Array.from({ length: 2_500 }, (_, i) =>
       stored(
