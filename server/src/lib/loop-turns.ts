@@ -64,6 +64,22 @@ export async function filterInTurns<T>(
   return out;
 }
 
+/**
+ * Runs `fn` on the list a page of `size` at a time, in order, with a turn of the event loop between
+ * pages when the budget is spent (a statement or a join per page instead of one for the whole list).
+ */
+export async function eachPageInTurns<T>(
+  list: readonly T[],
+  size: number,
+  fn: (page: T[]) => unknown,
+  turns = new LoopTurns(),
+): Promise<void> {
+  for (let i = 0; i < list.length; i += size) {
+    await fn(list.slice(i, i + size));
+    await turns.maybe();
+  }
+}
+
 /** Runs `fn` on each item in order, giving the event loop a turn whenever the budget is spent. */
 export async function eachInTurns<T>(
   list: Iterable<T>,

@@ -6,20 +6,24 @@
  * is an ordinary error.
  */
 import fs from 'node:fs/promises';
-import { readInvoiceFile } from '../../exchange/csv/invoice-file';
-import { readNaxml } from '../../exchange/naxml/naxml-read';
-import { readAck } from '../../exchange/naxml/store-files';
+import { type Invoice, readInvoiceFile } from '../../exchange/csv/invoice-file';
+import { type ParsedItemRecord, readNaxml } from '../../exchange/naxml/naxml-read';
+import { type AckRefusal, type MaintenanceAck, readAck } from '../../exchange/naxml/store-files';
 
-export type FileOp = 'itt' | 'ack' | 'inv';
+/** What each kind of file reads as: a head and a list. */
+export interface FileReadings {
+  itt: { head: { tableAction: 'initialize' | 'update' }; list: ParsedItemRecord[] };
+  ack: { head: Omit<MaintenanceAck, 'refused'>; list: AckRefusal[] };
+  inv: { head: null; list: Invoice[] };
+}
 
+export type FileOp = keyof FileReadings;
+
+/** A file whose content was refused: the message names what and where (the line). */
 export class FileFormatError extends Error {}
 
-/** A file's reading: `head` once, `list` in parts of `part` entries. */
-export interface OpResult {
-  head: unknown;
-  list: unknown[];
-  part: number;
-}
+/** A file's reading, with the size of the parts its list is handed over in. */
+type OpResult = FileReadings[FileOp] & { part: number };
 
 /** Reads and parses one file; throws FileFormatError when its content is refused. */
 export async function runFileOp(op: FileOp, file: string): Promise<OpResult> {

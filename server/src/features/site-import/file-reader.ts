@@ -6,7 +6,7 @@
  * A thread that dies fails the readings it had and is replaced on the next one.
  */
 import { Worker } from 'node:worker_threads';
-import type { FileOp } from './file-ops';
+import { FileFormatError, type FileOp, type FileReadings } from './file-ops';
 
 interface Pending {
   head?: unknown;
@@ -20,9 +20,6 @@ type Message =
   | { id: number; head: unknown; total: number }
   | { id: number; part: unknown[] }
   | { id: number; error: string; format: boolean };
-
-/** A file whose content was refused: `message` names what and where (the line). */
-export class FileContentError extends Error {}
 
 let thread: Worker | null = null;
 const pending = new Map<number, Pending>();
@@ -46,7 +43,7 @@ function start(): Worker {
     if (!p) return;
     if ('error' in m) {
       pending.delete(m.id);
-      p.reject(m.format ? new FileContentError(m.error) : new Error(m.error));
+      p.reject(m.format ? new FileFormatError(m.error) : new Error(m.error));
     } else if ('part' in m) {
       for (const x of m.part) p.list.push(x);
       settle(w, m.id, p);
@@ -71,15 +68,16 @@ function start(): Worker {
 
 /**
  * Reads and parses one store file in the reader thread: its head and its list (item records,
- * refused records, invoices). Rejects with FileContentError when the content is refused.
+ * refused records, invoices). Rejects with FileFormatError when the content is refused.
  */
-export function readFileInThread(op: FileOp, file: string): Promise<{ head: unknown; list: unknown[] }> {
+export function readFileInThread<O extends FileOp>(op: O, file: string): Promise<FileReadings[O]> {
   thread ??= start();
   const w = thread;
   w.ref();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { list: [], resolve, reject });
+    // The thread ran this kind's reading (file-ops.ts): its head and list are of that kind.
+    pending.set(id, { list: [], resolve: resolve as Pending['resolve'], reject });
     w.postMessage({ id, op, file });
   });
 }

@@ -13,7 +13,8 @@ import {
   readAck,
   type StoreFileItem,
 } from '../../exchange/naxml/store-files';
-import { FileContentError, readFileInThread } from './file-reader';
+import { FileFormatError } from './file-ops';
+import { readFileInThread } from './file-reader';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-file-reader-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -67,19 +68,19 @@ describe('store files read in the reader thread', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('refused content is a FileContentError naming the line; a missing file is an ordinary error', async () => {
+  it('refused content is a FileFormatError naming the line; a missing file is an ordinary error', async () => {
     const bad = write(
       'bad.xml',
       '<?xml version="1.0"?>\n<NAXML-MaintenanceRequest>\n<ItemMaintenance>&a;</ItemMaintenance>\n</NAXML-MaintenanceRequest>',
     );
     const refused = readFileInThread('itt', bad);
-    await expect(refused).rejects.toBeInstanceOf(FileContentError);
+    await expect(refused).rejects.toBeInstanceOf(FileFormatError);
     await expect(refused).rejects.toThrow(/^line 3: the entity reference &a; is not declared/);
     const noTable = write('none.xml', '<?xml version="1.0"?>\n<NAXML-MaintenanceRequest/>');
     await expect(readFileInThread('itt', noTable)).rejects.toThrow('the file has no ItemMaintenance table');
     const missing = readFileInThread('itt', path.join(dir, 'gone.xml'));
     await expect(missing).rejects.toThrow(/ENOENT/);
-    await expect(missing).rejects.not.toBeInstanceOf(FileContentError);
+    await expect(missing).rejects.not.toBeInstanceOf(FileFormatError);
   });
 
   it('an acknowledgement with thousands of refused records and an invoice file read as on the server thread', async () => {

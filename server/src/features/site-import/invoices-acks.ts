@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import type { Invoice } from '../../exchange/csv/invoice-file';
 import type { MaintenanceAck } from '../../exchange/naxml/store-files';
-import { LoopTurns } from '../../lib/loop-turns';
+import { eachPageInTurns } from '../../lib/loop-turns';
 
 export interface InvoiceOutcome {
   /** Invoices written now (already imported ones are skipped). */
@@ -96,10 +96,8 @@ export async function recordAcks(
   await ex.execute(sql`delete from site_refusals where site_id = ${siteId}`);
   // A page of records a statement, with a turn of the event loop between: building the array
   // parameters of 30,000 refusals in one go held the loop for 40-50 ms (issue 27).
-  const turns = new LoopTurns();
-  for (let i = 0; i < refused.length; i += REFUSALS_PAGE) {
-    const page = refused.slice(i, i + REFUSALS_PAGE);
-    await ex.execute(sql`insert into site_refusals (site_id, item_id, pack_size, reason, ack_file)
+  await eachPageInTurns(refused, REFUSALS_PAGE, (page) =>
+    ex.execute(sql`insert into site_refusals (site_id, item_id, pack_size, reason, ack_file)
       select ${siteId}, * , ${name} from unnest(${pgArray(
         page.map((r) => r.itemId),
         'text',
@@ -110,8 +108,7 @@ export async function recordAcks(
         page.map((r) => r.reason),
         'text',
       )})
-      on conflict (site_id, item_id, pack_size) do nothing`);
-    await turns.maybe();
-  }
+      on conflict (site_id, item_id, pack_size) do nothing`),
+  );
   return ack.refused.length;
 }

@@ -25,8 +25,8 @@ import { moveExclusive, writeExclusive } from '../../exchange/exclusive-write';
 import type { ParsedItemRecord } from '../../exchange/naxml/naxml-read';
 import type { MaintenanceAck } from '../../exchange/naxml/store-files';
 import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
-import type { FileOp } from './file-ops';
-import { FileContentError, readFileInThread } from './file-reader';
+import { FileFormatError, type FileOp, type FileReadings } from './file-ops';
+import { readFileInThread } from './file-reader';
 import { listStoreFiles, type StoreFile } from './store-folder';
 
 /** STORE_FILE_MAX_MB's default, 64 MiB (a full list of 25,000 items is about 16 MB). */
@@ -71,7 +71,7 @@ export class StoreFileError extends Error {
   }
 }
 
-type Reader = (f: StoreFile, op: FileOp) => Promise<{ head: unknown; list: unknown[] }>;
+type Reader = <O extends FileOp>(f: StoreFile, op: O) => Promise<FileReadings[O]>;
 
 /**
  * Reads and parses a file in the reader thread (file-reader.ts) unless it is over `maxBytes`
@@ -92,7 +92,7 @@ function fileReader(maxBytes: number): Reader {
     try {
       return await readFileInThread(op, f.path);
     } catch (e) {
-      if (e instanceof FileContentError) throw new StoreFileError(f.name, e);
+      if (e instanceof FileFormatError) throw new StoreFileError(f.name, e);
       throw e;
     }
   };
@@ -123,8 +123,8 @@ async function readItemFiles(
   for (let i = list.length - 1; i >= 0 && !full; i--) {
     const p = await orReject(rejected, list[i].name, () => read(list[i], 'itt'));
     if (!p) continue;
-    used.unshift({ name: list[i].name, records: p.list as ParsedItemRecord[] });
-    full = (p.head as { tableAction: string }).tableAction === 'initialize';
+    used.unshift({ name: list[i].name, records: p.list });
+    full = p.head.tableAction === 'initialize';
   }
   if (!used.length) return null;
   const merged = new Map<string, ParsedItemRecord>();
@@ -156,15 +156,8 @@ async function readAcks(
 ): Promise<StoreReading['acks']> {
   const acks: StoreReading['acks'] = [];
   for (const f of files.filter((x) => x.kind === 'ACK' && (!lastAck || x.name > lastAck))) {
-    const read1 = await orReject(rejected, f.name, () => read(f, 'ack'));
-    if (read1)
-      acks.push({
-        name: f.name,
-        ack: {
-          ...(read1.head as Omit<MaintenanceAck, 'refused'>),
-          refused: read1.list as MaintenanceAck['refused'],
-        },
-      });
+    const got = await orReject(rejected, f.name, () => read(f, 'ack'));
+    if (got) acks.push({ name: f.name, ack: { ...got.head, refused: got.list } });
   }
   return acks;
 }
@@ -200,7 +193,7 @@ export async function readStoreFiles(
     (x) => x.kind === 'INV' && (!since.importStamp || x.stamp >= since.importStamp),
   )) {
     const invoices = await orReject(rejected, f.name, () => read(f, 'inv'));
-    if (invoices) invoiceFiles.push({ name: f.name, invoices: invoices.list as Invoice[] });
+    if (invoices) invoiceFiles.push({ name: f.name, invoices: invoices.list });
   }
   rejected.sort((a, b) => (a.name < b.name ? -1 : 1));
   return { itemFile, acks, invoiceFiles, rejected };

@@ -7,7 +7,7 @@ import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import type { LoopTurns } from '../../lib/loop-turns';
+import { eachPageInTurns, type LoopTurns } from '../../lib/loop-turns';
 import { keysIn } from '../pricebook/layers';
 import type { SiteRow } from './compare';
 
@@ -23,16 +23,19 @@ export async function siteRowsOf(
 ): Promise<Map<string, SiteRow>> {
   const unique = [...new Map(keys.map((k) => [itemKey(k.itemId, k.packSize), k])).values()];
   const byKey = new Map<string, SiteRow>();
-  for (let i = 0; i < unique.length; i += page) {
-    const found = await rows<SiteRow>(
-      ex,
-      sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
-          tax_group_id, active, inv_type
-        from site_items si where si.site_id = ${siteId} and not si.deleted
-          and ${keysIn('si', unique.slice(i, i + page))}`,
-    );
-    for (const r of found) byKey.set(itemKey(r.item_id, r.pack_size), r);
-    await turns.maybe();
-  }
+  await eachPageInTurns(
+    unique,
+    page,
+    async (keysOfPage) => {
+      const found = await rows<SiteRow>(
+        ex,
+        sql`select item_id, pack_size, description, receipt_description, dept, sub, unit_list::text as unit_list,
+            tax_group_id, active, inv_type
+          from site_items si where si.site_id = ${siteId} and not si.deleted and ${keysIn('si', keysOfPage)}`,
+      );
+      for (const r of found) byKey.set(itemKey(r.item_id, r.pack_size), r);
+    },
+    turns,
+  );
   return byKey;
 }

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray, pgArrayInTurns } from '../../db/arrays';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/client';
-import { eachInTurns, LoopTurns } from '../../lib/loop-turns';
+import { eachInTurns, eachPageInTurns, LoopTurns } from '../../lib/loop-turns';
 import { type IncomingItem, receive } from '../outside-updates/inbox';
 import type { ArrivalResult } from '../outside-updates/rules/run';
 import type { VendorLine } from './lines';
@@ -64,17 +64,19 @@ export async function importLines(
   // 25,000 rows was turned into objects by the driver in one go, issue 27).
   const turns = new LoopTurns();
   const zone = new Map<string, ZoneRow>();
-  const ids = [...byId.keys()];
-  for (let i = 0; i < ids.length; i += ZONE_ROWS_PAGE) {
-    const known = await rows<ZoneRow>(
-      tx,
-      sql`select item_id, unit_list::text as unit_list, unit_cost::text as unit_cost from zone_items
-        where zone_id = ${setup.zoneId} and pack_size = 1
-          and item_id = any(${pgArray(ids.slice(i, i + ZONE_ROWS_PAGE), 'text')})`,
-    );
-    for (const k of known) zone.set(k.item_id, k);
-    await turns.maybe();
-  }
+  await eachPageInTurns(
+    [...byId.keys()],
+    ZONE_ROWS_PAGE,
+    async (ids) => {
+      const known = await rows<ZoneRow>(
+        tx,
+        sql`select item_id, unit_list::text as unit_list, unit_cost::text as unit_cost from zone_items
+          where zone_id = ${setup.zoneId} and pack_size = 1 and item_id = any(${pgArray(ids, 'text')})`,
+      );
+      for (const k of known) zone.set(k.item_id, k);
+    },
+    turns,
+  );
   const items: IncomingItem<VendorField>[] = [];
   const extra: Array<{
     itemId: string;
