@@ -155,6 +155,23 @@ describe('Vendor Import Setup', () => {
     expect(r.success ? null : fieldErrors(r.error)[path]).toBe(message);
   });
 
+  it('refuses a control character in any text (a NUL in the vendor ID was a 500: it cannot be stored)', () => {
+    const dest = vendorImportSetupSchema.safeParse({
+      ...valid,
+      dest: { ...valid.dest, CDBVendorID: 'A\u0000' },
+    });
+    expect(dest.success ? null : fieldErrors(dest.error)['dest.CDBVendorID']).toBe(
+      MESSAGES.CONTROL_CHARACTERS,
+    );
+    const label = vendorImportSetupSchema.safeParse({ ...valid, src: { ...valid.src, Label: 'a\u001bb' } });
+    expect(label.success ? null : fieldErrors(label.error)['src.Label']).toBe(MESSAGES.CONTROL_CHARACTERS);
+    const zone = vendorImportSetupSchema.safeParse({
+      ...valid,
+      src: { ...valid.src, Vendor: { Text: 'W\u0000' } },
+    });
+    expect(zone.success ? null : fieldErrors(zone.error)['src.Vendor']).toBe(MESSAGES.CONTROL_CHARACTERS);
+  });
+
   it('needs the destination', () => {
     expect(canSubmit(vendorImportSetupSchema, { ...valid, dest: { CDBZone: '', CDBVendorID: 'x' } })).toBe(
       false,

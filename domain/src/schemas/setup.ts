@@ -2,6 +2,7 @@
  * Preferences, Vendor Import Setup and the mail form (spec part 2 §2, §3, §5).
  */
 import { z } from 'zod';
+import { hasControlCharacters } from '../api/fields';
 import { MESSAGES } from '../messages';
 import { COST_COMPARE_VARIANCE_MAX, COST_COMPARE_VARIANCE_MIN } from '../preferences';
 import { looseText, parsed, parseWhole, requiredText } from './common';
@@ -40,13 +41,22 @@ export const siteNumber = looseText.transform((t, ctx) => {
 /** The longest file mask, label, vendor zone and destination value a setup keeps. */
 export const VENDOR_SETUP_TEXT_MAX = 60;
 
+/** A setup's text: its bounds, and no control character (a NUL cannot even be stored). */
+function setupString(min: number, message: string) {
+  return z
+    .string()
+    .min(min, message)
+    .max(VENDOR_SETUP_TEXT_MAX, MESSAGES.MAX_LENGTH_EXCEEDED)
+    .refine((v) => !hasControlCharacters(v), MESSAGES.CONTROL_CHARACTERS);
+}
+
 /** The vendor zone may come as its text or as the picked entry `{ Text }`. */
 const vendorZone = z
   .union([z.object({ Text: looseText }).transform((v) => v.Text), looseText])
-  .pipe(z.string().min(1, MESSAGES.REQUIRED).max(VENDOR_SETUP_TEXT_MAX, MESSAGES.MAX_LENGTH_EXCEEDED));
+  .pipe(setupString(1, MESSAGES.REQUIRED));
 
 const setupText = (min = 1, message: string = MESSAGES.REQUIRED) =>
-  requiredText().pipe(z.string().min(min, message).max(VENDOR_SETUP_TEXT_MAX, MESSAGES.MAX_LENGTH_EXCEEDED));
+  requiredText().pipe(setupString(min, message));
 
 /**
  * Vendor Import Setup: every field required ('Required.'); file mask at least 3
