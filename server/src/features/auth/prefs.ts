@@ -1,5 +1,5 @@
-import { prefsToMask } from '@cpb/domain';
-import { eq, sql } from 'drizzle-orm';
+import { prefsToMask, type StoredPref } from '@cpb/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { preferences } from '../../db/schema';
@@ -12,6 +12,11 @@ export async function loadPrefMask(ex: Executor, userId: number): Promise<number
   );
 }
 
+/** The user's preference rows (IDs 1-6) as one JSON value, for a statement that reads more (prefsToMask). */
+export const prefsJson = (userId: number): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('PrefID', pref_id, 'PrefValue', pref_value)), '[]')
+    from preferences where user_id = ${userId} and pref_id <= 6)`;
+
 /**
  * One round trip for what a zone's call checks first: whether the user may use the zone, and the
  * user's preference mask (read once per request; the write's permission checks use it).
@@ -22,11 +27,10 @@ export async function loadZoneAccess(
   zoneId: number,
 ): Promise<{ allowed: boolean; prefMask: number }> {
   if (!Number.isInteger(zoneId)) return { allowed: false, prefMask: 0 };
-  const [r] = await rows<{ allowed: boolean; prefs: Array<{ PrefID: number; PrefValue: boolean | null }> }>(
+  const [r] = await rows<{ allowed: boolean; prefs: StoredPref[] }>(
     ex,
     sql`select exists (select 1 from user_zones where user_id = ${userId} and zone_id = ${zoneId}) as allowed,
-      (select coalesce(json_agg(json_build_object('PrefID', pref_id, 'PrefValue', pref_value)), '[]')
-        from preferences where user_id = ${userId} and pref_id <= 6) as prefs`,
+      ${prefsJson(userId)} as prefs`,
   );
   return { allowed: r.allowed, prefMask: prefsToMask(r.prefs) };
 }

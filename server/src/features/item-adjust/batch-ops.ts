@@ -154,20 +154,22 @@ export const setDepartmentOp = defineBatchOp(batchCalls.updateSSCSItemsDepartmen
       const next = moveKeepingSub({ dept: r.Dept, sub: r.SubDept }, target, keep, r.InvType);
       return changeFor(r, body.SelectedItems, { dept: next.dept, sub: next.sub });
     });
-    const deptName = await departmentNames(ctx.ex, ctx.zoneId);
     return {
       fields: ['dept', 'sub'],
       changes,
-      preview: current.map((r, i) => ({
-        ...ident(r),
-        OldDeptSub: deptName(r.DeptSub),
-        NewDeptSub: deptName(
-          formatDeptSub({
-            dept: changes[i].values.dept as number,
-            sub: changes[i].values.sub as number,
-          }),
-        ),
-      })),
+      preview: async () => {
+        const deptName = await departmentNames(ctx.ex, ctx.zoneId);
+        return current.map((r, i) => ({
+          ...ident(r),
+          OldDeptSub: deptName(r.DeptSub),
+          NewDeptSub: deptName(
+            formatDeptSub({
+              dept: changes[i].values.dept as number,
+              sub: changes[i].values.sub as number,
+            }),
+          ),
+        }));
+      },
     };
   },
 });

@@ -12,20 +12,22 @@ export const setNegCostOp = defineBatchOp(batchCalls.updateSSCSItemsNegCost, {
   async plan(ctx, body, current) {
     const negCosts = ctx.services.negCosts;
     const negCost = await negCosts.check(ctx.ex, body);
-    const vendorName = await vendorNames(ctx.ex);
     return {
       fields: [],
       changes: [],
       skipSiteWrite: true,
       savedCount: current.length,
-      preview: current.map((r) => ({
-        ...ident(r),
-        VendorID: vendorName(negCost.vendor),
-        Label: negCost.label,
-        NegCost: negCost.cost,
-        BeginDate: formatUsDate(negCost.effective),
-        EndDate: formatUsDate(negCost.expiration),
-      })),
+      preview: async () => {
+        const vendorName = await vendorNames(ctx.ex);
+        return current.map((r) => ({
+          ...ident(r),
+          VendorID: vendorName(negCost.vendor),
+          Label: negCost.label,
+          NegCost: negCost.cost,
+          BeginDate: formatUsDate(negCost.effective),
+          EndDate: formatUsDate(negCost.expiration),
+        }));
+      },
       extra: async (ex) => {
         await negCosts.create({
           ex,

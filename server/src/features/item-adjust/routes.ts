@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, root } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { assertZone, requireUser } from '../auth/guard';
-import { loadZoneAccess } from '../auth/prefs';
 import { listItemGroups, listRedemptionsPerZone, listTaxGroups, listVendors } from '../lookups/queries';
 import { beginWrite } from '../pricebook/write-scope';
 import {
@@ -68,19 +67,18 @@ const BATCH_OPS = [
 export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: ItemAdjustServices }) {
   const { services } = opts;
   const { db } = services;
-  const context = async (req: FastifyRequest, zoneId: number) => {
+  // Writes check the zone (and read the preferences) in beginWrite's first statement; no round trip before it.
+  const context = (req: FastifyRequest, zoneId: number) => {
     const user = requireUser(req);
-    // Zone access and preferences in one round trip (the zone check of assertZone).
-    const access = await loadZoneAccess(db, user.userId, zoneId);
-    if (!access.allowed) throw new AppError('FORBIDDEN', msg('FORBIDDEN_ZONE'));
-    return { user: user.userName, userId: user.userId, zoneId, prefMask: access.prefMask, services };
+    return { user: user.userName, userId: user.userId, zoneId, services };
   };
 
   route(app, c.search, async (req) => {
     const b = req.body;
-    await assertZone(db, req, b.ZoneSetupID);
     const parsed = itemAdjustCriteriaSchema.safeParse(b.clientCriterias);
     if (!parsed.success && !b.DivergentOnly) {
+      // The zone is checked before the criteria (searchItems checks it when they are valid).
+      await assertZone(db, req, b.ZoneSetupID);
       // A wrong field also leaves "no criterion applied"; the field's own message says more.
       const fieldIssues = parsed.error.issues.filter((i) => i.path.length > 0);
       const issues = fieldIssues.length ? fieldIssues : parsed.error.issues;
@@ -91,6 +89,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
     }
     const criteria = parsed.success ? parsed.data : NO_CRITERIA;
     const { total, items } = await searchItems(db, {
+      userId: requireUser(req).userId,
       zoneId: b.ZoneSetupID,
       criteria,
       divergentOnly: b.DivergentOnly,
@@ -128,16 +127,21 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
   });
 
   route(app, c.submitChange, async (req) => {
-    const ctx = await context(req, req.body.ZoneSetupID);
+    const ctx = context(req, req.body.ZoneSetupID);
     const row = await db.transaction(async (tx) =>
-      submitChange({ ex: tx, ...ctx, scope: await beginWrite(tx, ctx), item: req.body.Item }),
+      submitChange({
+        ex: tx,
+        ...ctx,
+        scope: await beginWrite(tx, { ...ctx, zoneField: null }),
+        item: req.body.Item,
+      }),
     );
     return { GetSSCSItemsResult: { TotalCount: 1, Items: [row], Message: msg('ITEM_SAVED') } };
   });
 
   for (const op of BATCH_OPS) {
     route(app, op.call, async (req) => {
-      const ctx = await context(req, req.body.ZoneSetupID);
+      const ctx = context(req, req.body.ZoneSetupID);
       return root(await runBatch<BatchContract>({ ctx, op, body: req.body, log: req.log }));
     });
   }

@@ -2,12 +2,13 @@
  * Item Adjustment search: the zone summary filtered by the applied criteria, one page of rows and
  * the total count in one statement. Never aggregates site rows.
  */
-import { fromMinor, type SearchCriteria, type SortField } from '@cpb/domain';
+import { fromMinor, msg, type SearchCriteria, type SortField } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { zoneItems } from '../../db/schema';
 import { selectList } from '../../db/select';
+import { AppError } from '../../lib/errors';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 
 /** The SQL of each sort field (the domain's SORT_FIELDS). */
@@ -76,21 +77,37 @@ export function criteriaFilter(c: SearchCriteria): SQL[] {
   return w;
 }
 
+/**
+ * One page of the zone's items matching the criteria, and their total count. With `userId`, the
+ * same statement checks that the user may use the zone (canUseZone): 403 when not, nothing read.
+ */
 export async function searchItems(
   ex: Executor,
-  o: SearchOptions,
+  o: SearchOptions & { userId?: number },
 ): Promise<{ total: number; items: ItemRow[] }> {
   const where = [sql`zi.zone_id = ${o.zoneId}`, ...criteriaFilter(o.criteria)];
   if (o.divergentOnly) where.push(sql`not zi.is_uniform`);
   const order = o.orderBy ? `${SORTABLE[o.orderBy.field]} ${o.orderBy.dir} nulls last,` : '';
-  const found = await rows<ZoneItemRow & { total: number }>(
-    ex,
-    sql`select ${ZONE_ITEM_COLUMNS}, count(*) over ()::int as total
+  // Checked with the zone: nothing is read unless the user may use it.
+  const pageWhere = o.userId === undefined ? where : [sql`acc.ok`, ...where];
+  const page = sql`select ${ZONE_ITEM_COLUMNS}, count(*) over ()::int as total
       from zone_items zi join zones z on z.id = zi.zone_id
-      where ${sql.join(where, sql` and `)}
+      where ${sql.join(pageWhere, sql` and `)}
       order by ${sql.raw(order)} zi.item_id, zi.pack_size
-      limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`,
-  );
+      limit ${o.pageSize} offset ${(o.page - 1) * o.pageSize}`;
+  let found: Array<ZoneItemRow & { total: number }>;
+  if (o.userId === undefined) found = await rows(ex, page);
+  else {
+    // The page beside the zone check: one row of nulls when the page is empty.
+    const checked = await rows<ZoneItemRow & { total: number; allowed: boolean }>(
+      ex,
+      sql`select p.*, acc.ok as allowed
+        from (select exists (select 1 from user_zones where user_id = ${o.userId} and zone_id = ${o.zoneId}) as ok) acc
+        left join lateral (${page}) p on true`,
+    );
+    if (!checked[0]?.allowed) throw new AppError('FORBIDDEN', msg('FORBIDDEN_ZONE'));
+    found = checked.filter((r) => r.item_id !== null);
+  }
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && o.page > 1) {
     const [c] = await rows<{ n: number }>(
@@ -99,7 +116,10 @@ export async function searchItems(
     );
     total = c.n;
   }
-  return { total, items: found.map(presentItem) };
+  return {
+    total,
+    items: found.map(({ allowed: _, ...r }: ZoneItemRow & { allowed?: boolean }) => presentItem(r)),
+  };
 }
 
 /** One zone summary row, presented; null when the zone has no such item. */

@@ -65,13 +65,15 @@ export const setPriceOp = defineBatchOp(setPrice, {
   async plan(ctx, body, current) {
     const change = parseChange(body);
     const prices = newPrices(current, change, body.RoundType);
-    const deptName = await departmentNames(ctx.ex, ctx.zoneId);
-    const preview = current.map((r, i) => ({
-      ...ident(r),
-      DeptSub: deptName(r.DeptSub),
-      OldUnitList: r.UnitList,
-      NewUnitList: prices[i],
-    }));
+    const preview = async () => {
+      const deptName = await departmentNames(ctx.ex, ctx.zoneId);
+      return current.map((r, i) => ({
+        ...ident(r),
+        DeptSub: deptName(r.DeptSub),
+        OldUnitList: r.UnitList,
+        NewUnitList: prices[i],
+      }));
+    };
     const eventName = (body.PricingEventName ?? '').trim();
     if (!eventName || eventName === NONE_EVENT) {
       return {

@@ -22,8 +22,9 @@ import { findDept, requireRedemption, requireTaxGroup } from '../lookups/validat
 import type { FieldName, FieldValue } from '../pricebook/fields';
 import { assertCurrentKeys, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
-import { loadSelected } from './batch-run';
-import { getZoneItem } from './search';
+import { loadForWrite } from './batch-run';
+import { presentItem, type ZoneItemRow } from './presenter';
+import { getZoneItem, ZONE_ITEM_COLUMNS } from './search';
 
 /** A grid edit as the route's schema yields it (bounded, lookups as numbers). */
 export type GridEdit = GridEditOutput;
@@ -40,13 +41,16 @@ export async function submitChange(o: {
   ex: Executor;
   user: string;
   zoneId: number;
-  prefMask: number;
-  /** From beginWrite() in the same transaction. */
+  /** From beginWrite() in the same transaction (also the user's preference mask). */
   scope: WriteScope;
   item: GridEdit;
 }) {
   const { ex, zoneId, item } = o;
-  const [row] = await loadSelected(ex, zoneId, [{ ID: item.ID, PackSize: item.PackSize }]);
+  const {
+    current: [row],
+    ownRows,
+    layout,
+  } = await loadForWrite(ex, zoneId, [{ ID: item.ID, PackSize: item.PackSize }]);
   const values: Partial<Record<FieldName, FieldValue>> = {};
   if (item.Description !== undefined) values.description = text35('Description', item.Description, true);
   if (item.ReceiptDescription !== undefined)
@@ -61,7 +65,7 @@ export async function submitChange(o: {
     values.sub = found.sub;
   }
   if (item.UnitCost !== undefined) {
-    if (!can.updateUnitCost(o.prefMask))
+    if (!can.updateUnitCost(o.scope.prefMask))
       throw new AppError('FORBIDDEN', 'Your preferences do not allow changing unit costs.');
     const c = parseMoneyInput(String(item.UnitCost), COST_SCALE);
     if (!c.ok || c.value === null || c.value < 0n)
@@ -99,7 +103,7 @@ export async function submitChange(o: {
   const changes = [{ itemId: row.ID, packSize: row.PackSize, values, updateKey: item.UpdateKey ?? null }];
   // The row was read after beginWrite locked the zone: its key is the current one.
   assertCurrentKeys(changes, new Map([[row.idplu, row.UpdateKey]]));
-  await writeSiteItems({
+  const result = await writeSiteItems({
     ex,
     scope: o.scope,
     user: o.user,
@@ -108,8 +112,13 @@ export async function submitChange(o: {
     fields,
     changes,
     keysChecked: true,
+    ownRows,
+    layout,
+    summaryColumns: ZONE_ITEM_COLUMNS,
   });
-  const saved = await getZoneItem(ex, zoneId, row.ID, row.PackSize);
+  // The answer is the summary row after the write: from the write itself when it could return it.
+  const [after] = (result.summary ?? []) as ZoneItemRow[];
+  const saved = after ? presentItem(after) : await getZoneItem(ex, zoneId, row.ID, row.PackSize);
   if (!saved) throw new AppError('NOT_FOUND', `${row.idplu} is no longer in this zone.`);
   return saved;
 }

@@ -7,7 +7,7 @@
  * overall flag cannot be told from the kept ones, the summary is recomputed from the rows.
  */
 import { itemKey } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
@@ -23,40 +23,27 @@ interface Written {
   sites: number;
 }
 
-export async function setZoneSummary(
-  ex: Executor,
-  o: {
-    zoneId: number;
-    fields: FieldName[];
-    changes: Array<{ itemId: string; packSize: number; values: Partial<Record<FieldName, FieldValue>> }>;
-    written: Written[];
-  },
-): Promise<void> {
+/** Whether a write of these fields can set the summary directly (setZoneSummary) rather than recompute it. */
+export const setsSummaryDirectly = (fields: FieldName[]) =>
   // Fields aggregated as one value (dept and sub) are set directly only when written together.
-  const direct = o.fields.every((f) => keptFlag(f) && partFields(f).every((g) => o.fields.includes(g)));
-  if (!direct) {
-    await refreshZoneSummary(ex, { zoneIds: [o.zoneId], items: o.changes }, true);
-    return;
-  }
-  // The new key per item: the largest version given to a row a site of the zone reads.
-  const key = new Map<string, bigint>();
-  for (const w of o.written) {
-    if (w.sites === 0) continue;
-    const k = itemKey(w.item_id, w.pack_size);
-    const v = BigInt(w.version);
-    if (!key.has(k) || (key.get(k) as bigint) < v) key.set(k, v);
-  }
-  const changes = o.changes.filter((c) => key.has(itemKey(c.itemId, c.packSize)));
-  if (changes.length === 0) return;
+  fields.every((f) => keptFlag(f) && partFields(f).every((g) => fields.includes(g)));
+
+/** What the summary's statement answers: items whose overall flag is unknown, and the rows asked for. */
+export interface SummaryAnswer {
+  unknown: Array<{ item_id: string; pack_size: number }>;
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * The summary's statement for fields set directly, as CTEs over `source`, a CTE of (item_id,
+ * pack_size, key, f0, f1 ...): the written values in the order of `fields` and the new UpdateKey.
+ * `answer` is a select list giving a SummaryAnswer (summary_unknown, summary_rows); `columns`
+ * (aliases zi and z: zone_items, zones) are the rows' columns, none without it. Another statement
+ * of the write can carry the CTEs (writeSiteItems does, for a small write).
+ */
+export function summarySql(o: { zoneId: number; fields: FieldName[]; source: string; columns?: SQL }) {
   const flags = [...new Set(o.fields.map((f) => keptFlag(f) as KeptFlag))];
   const untouched = KEPT_FLAGS.filter((f) => !flags.includes(f));
-  const arrays = o.fields.map((f) =>
-    pgArray(
-      changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),
-      FIELDS[f].type,
-    ),
-  );
-  const cols = o.fields.map((_, i) => `, f${i}`).join('');
   const after = (f: FieldName) =>
     o.fields.includes(f) ? `v.f${o.fields.indexOf(f)}` : `zi.${FIELDS[f].col}`;
   const set = [
@@ -72,7 +59,77 @@ export async function setZoneSummary(
       .replaceAll('g.inv_type', 'zi.inv_type')}`,
     `refreshed_at = now()`,
   ].join(', ');
-  const unknown = await rows<{ item_id: string; pack_size: number }>(
+  const src = sql.raw(o.source);
+  const ctes = sql`zs_old as (
+        select zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${sql.raw(untouched.map((f) => `, zi.${f}`).join(''))}
+        from zone_items zi join ${src} v on zi.item_id = v.item_id and zi.pack_size = v.pack_size
+        where zi.zone_id = ${o.zoneId}),
+      zs_upd as (
+        update zone_items zi set ${sql.raw(set)}
+        from ${src} v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
+        returning ${o.columns ? sql`zi.*` : sql`1`})`;
+  const rowsOf = o.columns
+    ? sql`(select coalesce(json_agg(x), '[]') from (select ${o.columns} from zs_upd zi join zones z on z.id = zi.zone_id) x)`
+    : sql`'[]'::json`;
+  const answer = sql`(select coalesce(json_agg(json_build_object('item_id', item_id, 'pack_size', pack_size)), '[]')
+        from zs_old where not is_uniform and others_uniform is null${sql.raw(untouched.map((f) => ` and ${f}`).join(''))}) as summary_unknown,
+      ${rowsOf} as summary_rows`;
+  return { ctes, answer };
+}
+
+/** Recomputes the items whose overall flag the statement could not tell; the rows asked for when it needed none. */
+export async function finishSummary(
+  ex: Executor,
+  zoneId: number,
+  a: SummaryAnswer,
+): Promise<Record<string, unknown>[] | undefined> {
+  if (a.unknown.length === 0) return a.rows;
+  await refreshZoneSummary(
+    ex,
+    { zoneIds: [zoneId], items: a.unknown.map((u) => ({ itemId: u.item_id, packSize: u.pack_size })) },
+    true,
+  );
+  return undefined;
+}
+
+/**
+ * Sets (or refreshes) the zone's summary rows of the written items. With `columns` (aliases zi and
+ * z: zone_items, zones), answers the rows after the write with those columns when the statement that
+ * set them could return them (every item set directly); otherwise undefined.
+ */
+export async function setZoneSummary(
+  ex: Executor,
+  o: {
+    zoneId: number;
+    fields: FieldName[];
+    changes: Array<{ itemId: string; packSize: number; values: Partial<Record<FieldName, FieldValue>> }>;
+    written: Written[];
+    columns?: SQL;
+  },
+): Promise<Record<string, unknown>[] | undefined> {
+  if (!setsSummaryDirectly(o.fields)) {
+    await refreshZoneSummary(ex, { zoneIds: [o.zoneId], items: o.changes }, true);
+    return undefined;
+  }
+  // The new key per item: the largest version given to a row a site of the zone reads.
+  const key = new Map<string, bigint>();
+  for (const w of o.written) {
+    if (w.sites === 0) continue;
+    const k = itemKey(w.item_id, w.pack_size);
+    const v = BigInt(w.version);
+    if (!key.has(k) || (key.get(k) as bigint) < v) key.set(k, v);
+  }
+  const changes = o.changes.filter((c) => key.has(itemKey(c.itemId, c.packSize)));
+  if (changes.length === 0) return undefined;
+  const arrays = o.fields.map((f) =>
+    pgArray(
+      changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),
+      FIELDS[f].type,
+    ),
+  );
+  const cols = o.fields.map((_, i) => `, f${i}`).join('');
+  const summary = summarySql({ zoneId: o.zoneId, fields: o.fields, source: 'v', columns: o.columns });
+  const [a] = await rows<{ summary_unknown: SummaryAnswer['unknown']; summary_rows: SummaryAnswer['rows'] }>(
     ex,
     sql`with v as (select * from unnest(
         ${pgArray(
@@ -86,22 +143,9 @@ export async function setZoneSummary(
           'bigint',
         )}${sql.raw(arrays.length ? ', ' : '')}${sql.join(arrays, sql`, `)})
         as v(item_id, pack_size, key${sql.raw(cols)})),
-      old as (
-        select zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${sql.raw(untouched.map((f) => `, zi.${f}`).join(''))}
-        from zone_items zi join v on zi.item_id = v.item_id and zi.pack_size = v.pack_size
-        where zi.zone_id = ${o.zoneId}),
-      upd as (
-        update zone_items zi set ${sql.raw(set)}
-        from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
-        returning 1)
-      select item_id, pack_size from old
-      where not is_uniform and others_uniform is null${sql.raw(untouched.map((f) => ` and ${f}`).join(''))}`,
+      ${summary.ctes}
+      select ${summary.answer}`,
   );
-  if (unknown.length) {
-    await refreshZoneSummary(
-      ex,
-      { zoneIds: [o.zoneId], items: unknown.map((u) => ({ itemId: u.item_id, packSize: u.pack_size })) },
-      true,
-    );
-  }
+  const rowsAfter = await finishSummary(ex, o.zoneId, { unknown: a.summary_unknown, rows: a.summary_rows });
+  return o.columns ? rowsAfter : undefined;
 }

@@ -9,12 +9,13 @@
  * UpdateKey check) never works from a stale value; one ordered statement cannot deadlock with
  * another. PGlite runs one transaction at a time anyway; the same statement is harmless there.
  */
-import { msg } from '@cpb/domain';
+import { msg, prefsToMask, type StoredPref } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { prefsJson } from '../auth/prefs';
 import { assertWritableSites } from '../auth/site-access';
 import { keysIn } from './layers';
 import type { ItemKey } from './summary';
@@ -27,6 +28,8 @@ export interface WriteScope {
   sites: ReadonlySet<number>;
   /** Zones locked for this transaction. */
   zones: ReadonlySet<number>;
+  /** The user's preference mask, read in the same statement (the write's permission checks use it). */
+  prefMask: number;
 }
 
 export interface BeginWrite {
@@ -36,6 +39,8 @@ export interface BeginWrite {
   siteIds?: readonly number[];
   /** Field the stores came from, for the 403 message. */
   siteField?: string;
+  /** Field the zone came from, for the 403 message (default ZoneSetupID; null: the message alone, as the zone guard gives it). */
+  zoneField?: string | null;
   /**
    * Items whose catalogue facts may change: the zones of every store carrying them are locked too,
    * since such a change marks them pending (no site value changes there, so no access check).
@@ -45,19 +50,21 @@ export interface BeginWrite {
 
 /**
  * Checks access and takes the write locks; call first thing inside the write's transaction. The
- * zone check, the zone's stores and the locks are one statement (the locks only when the zone is
- * the user's); the stores the request names besides are checked after it.
+ * zone check, the zone's stores, the user's preferences and the locks are one statement (the locks
+ * only when the zone is the user's), so a write needs no check of its own before it; the stores
+ * the request names besides are checked after it.
  */
 export async function beginWrite(ex: Executor, o: BeginWrite): Promise<WriteScope> {
-  if (!Number.isSafeInteger(o.zoneId))
-    throw new AppError('FORBIDDEN', `ZoneSetupID: ${msg('FORBIDDEN_ZONE')}`);
+  const field = o.zoneField === undefined ? 'ZoneSetupID' : o.zoneField;
+  const refused = () => new AppError('FORBIDDEN', `${field ? `${field}: ` : ''}${msg('FORBIDDEN_ZONE')}`);
+  if (!Number.isSafeInteger(o.zoneId)) throw refused();
   const extra = [...new Set(o.siteIds ?? [])];
   const items = o.catalogueItems ?? [];
   const carrying = items.length
     ? sql`or z.id in (select zs.zone_id from zone_sites zs join site_items si on si.site_id = zs.site_id
           where ${keysIn('si', items)})`
     : sql``;
-  const [r] = await rows<{ allowed: boolean; sites: number[]; zones: number[] }>(
+  const [r] = await rows<{ allowed: boolean; sites: number[]; zones: number[]; prefs: StoredPref[] }>(
     ex,
     sql`with acc as (
         select exists (select 1 from user_zones where user_id = ${o.userId} and zone_id = ${o.zoneId}) as ok),
@@ -71,12 +78,19 @@ export async function beginWrite(ex: Executor, o: BeginWrite): Promise<WriteScop
         order by z.id for no key update of z)
       select (select ok from acc) as allowed,
         (select coalesce(array_agg(site_id), '{}') from own) as sites,
-        (select coalesce(array_agg(id order by id), '{}') from locked) as zones`,
+        (select coalesce(array_agg(id order by id), '{}') from locked) as zones,
+        ${prefsJson(o.userId)} as prefs`,
   );
-  if (!r.allowed) throw new AppError('FORBIDDEN', `ZoneSetupID: ${msg('FORBIDDEN_ZONE')}`);
+  if (!r.allowed) throw refused();
   await assertWritableSites(ex, o.userId, extra, o.siteField);
   const sites = new Set([...r.sites.map(Number), ...extra]);
-  return { userId: o.userId, zoneId: o.zoneId, sites, zones: new Set(r.zones.map(Number)) };
+  return {
+    userId: o.userId,
+    zoneId: o.zoneId,
+    sites,
+    zones: new Set(r.zones.map(Number)),
+    prefMask: prefsToMask(r.prefs),
+  };
 }
 
 /** 403 for a store outside the scope; an internal error for a zone the write did not lock. */

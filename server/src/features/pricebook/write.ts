@@ -6,7 +6,7 @@
  * list of stores gives each its own row. Runs inside the caller's transaction: all or nothing.
  */
 import { itemKey, msg } from '@cpb/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
@@ -21,7 +21,13 @@ import {
 } from './fields';
 import { baseMovers, foldOwnRows, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
 import { type ItemKey, refreshZoneSummary } from './summary';
-import { setZoneSummary } from './summary-set';
+import {
+  finishSummary,
+  type SummaryAnswer,
+  setsSummaryDirectly,
+  setZoneSummary,
+  summarySql,
+} from './summary-set';
 import { refreshWrittenFields } from './summary-written';
 import { assertInScope, type WriteScope } from './write-scope';
 
@@ -51,13 +57,32 @@ export interface WriteRequest {
   coverage?: number[] | null;
   /** The caller compared the UpdateKeys with the zone's current ones after beginWrite locked it. */
   keysChecked?: boolean;
+  /**
+   * False: the caller read after beginWrite that no item of the changes has a live own row at any
+   * store (loadForWrite), so a whole-zone write whose stores all read the zone's base rows has no
+   * own rows to fold or to write, and skips those steps. Omitted: not known.
+   */
+  ownRows?: boolean;
+  /** The rows of layoutQuery(zoneId, named), when the caller read them after beginWrite (used when named are the coverage's SetupIDs). */
+  layout?: { named: number[]; rows: LayoutRow[] };
+  /**
+   * Columns (aliases zi, z: zone_items, zones) of the zone's summary rows of the items after the
+   * write, e.g. for a grid edit's answer: given back when the summary statement can return them
+   * (WriteResult.summary), which saves a read.
+   */
+  summaryColumns?: SQL;
 }
+
+/** Up to this many items, a whole-zone write sets the zone summary in its base-row statement. */
+const INLINE_SUMMARY_MAX = 100;
 
 export interface WriteResult {
   items: number;
   siteRows: number;
   removed: number;
   zones: number[];
+  /** With `summaryColumns`: the zone's summary rows after the write, when they came with it. */
+  summary?: Record<string, unknown>[];
 }
 
 export async function zoneSiteIds(ex: Executor, zoneId: number): Promise<number[]> {
@@ -107,25 +132,38 @@ export function listSome(keys: string[], max = 10): string {
     : `${keys.slice(0, max).join(', ')} and ${keys.length - max} more`;
 }
 
+/** A row of the layout statement (layoutQuery). */
+export interface LayoutRow {
+  site_id: number;
+  base_zone_id: number | null;
+  zone_id: number | null;
+  priority: number | null;
+  zone_size: number | null;
+}
+
 /**
- * In one round trip, after beginWrite's locks: the zone's stores (by priority), its base stores
- * (they read its base rows) and, per store the write names, the zones holding it.
+ * The write's layout, read after beginWrite's locks: the zone's stores (by priority), its base
+ * stores (they read its base rows) and, per store the write names (`named`: the coverage's
+ * SetupIDs), the zones holding it. A caller may read it beside its own read (WriteRequest.layout).
  */
-async function readLayout(ex: Executor, zoneId: number, named: number[]) {
-  const found = await rows<{
-    site_id: number;
-    base_zone_id: number | null;
-    zone_id: number | null;
-    priority: number | null;
-    zone_size: number | null;
-  }>(
-    ex,
-    sql`select s.id as site_id, s.base_zone_id, zs.zone_id, zs.priority, n.size::int as zone_size
+export const layoutQuery = (zoneId: number, named: number[]) =>
+  sql`select s.id as site_id, s.base_zone_id, zs.zone_id, zs.priority, n.size::int as zone_size
       from sites s left join zone_sites zs on zs.site_id = s.id
         left join (select zone_id, count(*) size from zone_sites group by zone_id) n on n.zone_id = zs.zone_id
       where s.base_zone_id = ${zoneId} or s.id = any(${pgArray(named, 'int')})
-        or s.id in (select site_id from zone_sites where zone_id = ${zoneId})`,
-  );
+        or s.id in (select site_id from zone_sites where zone_id = ${zoneId})`;
+
+async function readLayout(ex: Executor, zoneId: number, named: number[]) {
+  return layoutOf(zoneId, await rows<LayoutRow>(ex, layoutQuery(zoneId, named)));
+}
+
+const sameSet = (a: number[], b: number[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((v) => y.has(v));
+};
+
+function layoutOf(zoneId: number, found: LayoutRow[]) {
   const zoneSites = found
     .filter((r) => r.zone_id === zoneId)
     .sort((a, b) => (a.priority as number) - (b.priority as number) || a.site_id - b.site_id)
@@ -188,7 +226,8 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   if (changes.length === 0) return { items: 0, siteRows: 0, removed: 0, zones: [] };
   if (req.scope.zoneId !== zoneId) throw new Error('writeSiteItems: the scope is for another zone');
   const named = (req.coverage ?? []).map(Math.abs);
-  const layout = await readLayout(ex, zoneId, named);
+  const given = req.layout && sameSet(req.layout.named, named) ? req.layout.rows : null;
+  const layout = given ? layoutOf(zoneId, given) : await readLayout(ex, zoneId, named);
   const { update, remove, outside, wholeZone } = resolveCoverage(req.scope, layout.zoneSites, req.coverage);
   const zones = layout.zonesOf([...update, ...remove]);
   assertInScope(req.scope, { zoneIds: zones });
@@ -200,19 +239,35 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const isBase = new Set(baseSites);
   const coveredBase = update.filter((s) => isBase.has(s));
   const excluded = wholeZone ? [] : baseSites.filter((s) => !update.includes(s) && !remove.includes(s));
+  // No own row of the items anywhere, and every store reads the base rows: nothing to fold or write there.
+  const noOwnRows = req.ownRows === false && wholeZone && update.every((s) => isBase.has(s));
+  const otherBase =
+    update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
   const movers = wholeZone ? changes : await baseMovers(ex, zoneId, changes, coveredBase, excluded);
   const moving = new Set(movers.map((c) => itemKey(c.itemId, c.packSize)));
   const stayers = changes.filter((c) => !moving.has(itemKey(c.itemId, c.packSize)));
   await ownRowsAt(ex, excluded, movers);
   // Covered stores whose own rows differ from the base only in the written fields read the base again.
-  await foldOwnRows(ex, { zoneId, items: movers, siteIds: coveredBase, except: req.fields });
+  if (!noOwnRows) await foldOwnRows(ex, { zoneId, items: movers, siteIds: coveredBase, except: req.fields });
   const elsewhere = update.filter((s) => !isBase.has(s) && !outside.includes(s));
   await ownRowsAt(ex, [...outside, ...remove], changes);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
   const written: Written[] = [];
-  if (movers.length) written.push(...(await writeBaseRows(req, valuesTable(req.fields, movers), baseSites)));
-  written.push(...(await writeOwnRows(req, valuesTable(req.fields, changes), update)));
+  // A small write that reaches every store through the base rows sets the zone's summary in the
+  // statement that writes them: one round trip less for a one-item edit.
+  const inline =
+    noOwnRows && !otherBase && changes.length <= INLINE_SUMMARY_MAX && setsSummaryDirectly(req.fields)
+      ? summarySql({ zoneId, fields: req.fields, source: 'sv', columns: req.summaryColumns })
+      : undefined;
+  let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
+  if (movers.length) {
+    const base = await writeBaseRows(req, valuesTable(req.fields, movers), baseSites, inline);
+    written.push(...base);
+    if (inline && base[0])
+      inlineAnswer = { unknown: base[0].summary_unknown ?? [], rows: base[0].summary_rows ?? [] };
+  }
+  if (!noOwnRows) written.push(...(await writeOwnRows(req, valuesTable(req.fields, changes), update)));
   // Covered stores that read a base row the write does not move get their own row with the new
   // values at once (not a copy of the base row then updated: one row version and one index entry).
   written.push(...(await newOwnRows(req, valuesTable(req.fields, changes), elsewhere)));
@@ -225,15 +280,22 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // After a whole-zone write none can at the zone's base stores: those differing only in the
   // written fields folded before it, the others still differ. Only a store whose base row is
   // another zone's (a store in two zones) may now equal it.
-  const otherBase =
-    update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
   const folded =
     wholeZone && !otherBase ? 0 : await foldOwnRows(ex, { zoneId, items: changes, siteIds: update });
 
   // A whole-zone write set the written fields at every live row of its stores: the zone's summary,
   // and that of any zone all of whose stores it reached, can be set without reading the rows.
   const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
-  for (const z of direct) await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written });
+  let summary: WriteResult['summary'];
+  for (const z of direct) {
+    if (z === zoneId && inline) {
+      summary = await finishSummary(ex, zoneId, inlineAnswer);
+      continue;
+    }
+    const columns = z === zoneId ? req.summaryColumns : undefined;
+    const rows = await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written, columns });
+    if (z === zoneId) summary = rows;
+  }
   const others = zones.filter((z) => !direct.includes(z));
   // No store lost or gained a row of the items: only the written fields' parts of the summary moved.
   if (others.length && remove.length === 0 && outside.length === 0)
@@ -243,7 +305,9 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // A folded store reads its base row's older version: the keys still take this write's.
   if (folded > 0) await raiseKeys(ex, zones, written);
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
-  return { items, siteRows: written.reduce((n, w) => n + w.sites, 0), removed, zones };
+  const siteRows = written.reduce((n, w) => n + w.sites, 0);
+  // raiseKeys may have moved the keys after the summary statement returned the rows.
+  return { items, siteRows, removed, zones, ...(folded > 0 ? {} : { summary }) };
 }
 
 /** Every zone's UpdateKey of the items written is at least the largest version the write gave them. */
@@ -294,9 +358,22 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
  * per statement, not a copy of the list per item (comparing or hashing lists of 999 stores per item
  * costs more than writing them); the others carry their list.
  */
-async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof valuesTable>, baseSites: number[]) {
+async function writeBaseRows(
+  req: WriteRequest,
+  values: ReturnType<typeof valuesTable>,
+  baseSites: number[],
+  summary?: ReturnType<typeof summarySql>,
+) {
   const bs = pgArray(baseSites, 'int');
-  return rows<Written>(
+  // The zone summary's CTEs read the new values and, as the key, the version the base row got.
+  const summaryCtes = summary
+    ? sql`, sv as (select v.*, c.version as key from v join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size
+          where cardinality(c.site_ids) > 0),
+      ${summary.ctes}`
+    : sql``;
+  return rows<
+    Written & Partial<{ summary_unknown: SummaryAnswer['unknown']; summary_rows: SummaryAnswer['rows'] }>
+  >(
     req.ex,
     sql`with ${values.cte},
       upd as (
@@ -319,8 +396,9 @@ async function writeBaseRows(req: WriteRequest, values: ReturnType<typeof values
         insert into item_changes (site_set_id, site_ids, ${HISTORY_COLUMNS})
         select case when every_base then (select id from sets) end, case when not every_base then site_ids end,
           item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
-        from covered where cardinality(site_ids) > 0)
-      select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites from covered`,
+        from covered where cardinality(site_ids) > 0)${summaryCtes}
+      select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites${summary ? sql`, ${summary.answer}` : sql``}
+      from covered`,
   );
 }
 
