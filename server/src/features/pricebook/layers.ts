@@ -102,13 +102,21 @@ export async function baseMovers<T extends ItemKey>(
  * Folds stores' own rows into their base zone's row where they hold the same values (live rows
  * only: a removed item stays removed). With `except` (the fields a write is about to set on both),
  * only those fields may differ, and only the zone's own base stores among `siteIds` fold: the
- * write then reaches them through the base row. Without it, every base store of the zone and every
- * store of `siteIds` folds the items whose rows are equal now. The store reads the base row from
- * then on; the zone summary's UpdateKey keeps the larger version it had (summary.ts).
+ * write then reaches them through the base row. Without it, every base store of the zone (unless
+ * `baseMoved` is false: the write did not move the items' base rows, so only the stores it wrote
+ * can now equal them) and every store of `siteIds` folds the items whose rows are equal now. The
+ * store reads the base row from then on; the zone summary's UpdateKey keeps the larger version it
+ * had (summary.ts).
  */
 export async function foldOwnRows(
   ex: Executor,
-  o: { zoneId: number; items: readonly ItemKey[]; siteIds: number[]; except?: readonly FieldName[] },
+  o: {
+    zoneId: number;
+    items: readonly ItemKey[];
+    siteIds: number[];
+    except?: readonly FieldName[];
+    baseMoved?: boolean;
+  },
 ): Promise<number> {
   if (o.items.length === 0) return 0;
   const except = new Set((o.except ?? []).map((f) => FIELDS[f].col));
@@ -116,8 +124,10 @@ export async function foldOwnRows(
   const sites = pgArray(o.siteIds, 'int');
   const which = o.except
     ? sql`e.site_id = any(${sites}) and s.base_zone_id = ${o.zoneId}`
-    : sql`(s.base_zone_id = ${o.zoneId} or e.site_id = any(${sites}))`;
-  if (o.except && o.siteIds.length === 0) return 0;
+    : o.baseMoved === false
+      ? sql`e.site_id = any(${sites})`
+      : sql`(s.base_zone_id = ${o.zoneId} or e.site_id = any(${sites}))`;
+  if ((o.except || o.baseMoved === false) && o.siteIds.length === 0) return 0;
   const same = cols.length
     ? sql.raw(
         `(${cols.map((c) => `e.${c}`).join(', ')}) is not distinct from (${cols.map((c) => `b.${c}`).join(', ')})`,

@@ -280,8 +280,12 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // After a whole-zone write none can at the zone's base stores: those differing only in the
   // written fields folded before it, the others still differ. Only a store whose base row is
   // another zone's (a store in two zones) may now equal it.
+  // Where the base rows did not move (stayers), only the stores written can now equal them.
   const folded =
-    wholeZone && !otherBase ? 0 : await foldOwnRows(ex, { zoneId, items: changes, siteIds: update });
+    wholeZone && !otherBase
+      ? 0
+      : (await foldOwnRows(ex, { zoneId, items: movers, siteIds: update })) +
+        (await foldOwnRows(ex, { zoneId, items: stayers, siteIds: update, baseMoved: false }));
 
   // A whole-zone write set the written fields at every live row of its stores: the zone's summary,
   // and that of any zone all of whose stores it reached, can be set without reading the rows.
