@@ -24,7 +24,7 @@ import { loadZoneAccess } from '../auth/prefs';
 import { assertWritableSites } from '../auth/site-access';
 import type { NegCostService } from '../negcost/service';
 import type { FieldName } from '../pricebook/fields';
-import { keysIn } from '../pricebook/layers';
+import { keysIn, keysTable } from '../pricebook/layers';
 import {
   assertCurrentKeys,
   type ItemChange,
@@ -121,7 +121,8 @@ export async function loadForWrite(
 async function readSelected(ex: Executor, zoneId: number, selected: SelectedItem[], named: number[] | null) {
   const keys = selected.map((s) => ({ itemId: s.ID, packSize: s.PackSize }));
   const forWrite = named
-    ? sql`, exists (select 1 from site_exceptions e where ${keysIn('e', keys)} and not e.deleted) as own,
+    ? sql`, exists (select 1 from ${keysTable(keys)} join site_exceptions e
+          on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted) as own,
         (select coalesce(json_agg(l), '[]') from (${layoutQuery(zoneId, named)}) l) as layout`
     : sql``;
   // One JSON value rather than 5,000 rows of 29 columns: PGlite converts it in half the time.

@@ -44,7 +44,7 @@ export function keysIn(alias: string, keys: readonly ItemKey[]): SQL {
  * statement on the layers' tables. Not keysIn: its `item_id = any(ids)`, which the view needs,
  * costs the planner an estimate per key against the own rows' statistics (tens of ms at 5,000).
  */
-function keysTable(keys: readonly ItemKey[]): SQL {
+export function keysTable(keys: readonly ItemKey[]): SQL {
   const unique = [...new Map(keys.map((k) => [itemKey(k.itemId, k.packSize), k])).values()];
   const { ids, packs } = itemKeyArrays(unique);
   return sql`unnest(${ids}, ${packs}) as k(item_id, pack_size)`;
