@@ -73,8 +73,12 @@ export interface WriteRequest {
   summaryColumns?: SQL;
 }
 
-/** Up to this many items, a whole-zone write sets the zone summary in its base-row statement. */
-const INLINE_SUMMARY_MAX = 100;
+/**
+ * Up to this many items, a whole-zone write whose stores hold no own row of them sets the zone
+ * summary in its base-row statement (5,000 items on PGlite: 367 ms for the one statement against
+ * 302 + 145 for two, which read the written values again).
+ */
+const INLINE_SUMMARY_MAX = 10_000;
 
 export interface WriteResult {
   items: number;
@@ -254,8 +258,8 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
   const written: Written[] = [];
-  // A small write that reaches every store through the base rows sets the zone's summary in the
-  // statement that writes them: one round trip less for a one-item edit.
+  // A write that reaches every store through the base rows sets the zone's summary in the
+  // statement that writes them: one round trip less, and the written values read once.
   const inline =
     noOwnRows && !otherBase && changes.length <= INLINE_SUMMARY_MAX && setsSummaryDirectly(req.fields)
       ? summarySql({ zoneId, fields: req.fields, source: 'sv', columns: req.summaryColumns })
