@@ -33,7 +33,7 @@ function playwrightFailures(suite, trail) {
     );
   }
   for (const child of suite.suites ?? [])
-    playwrightFailures(child, child.title && !child.file ? [...trail, child.title] : trail);
+    playwrightFailures(child, child.title && child.title !== child.file ? [...trail, child.title] : trail);
 }
 
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
