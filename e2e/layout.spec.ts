@@ -61,20 +61,36 @@ async function openItemAdjustment(page: Page, itemId: string): Promise<ItemAdjus
 }
 
 for (const size of SIZES) {
-  test(`toasts stay below the header at ${size.width}x${size.height}`, async ({ page }) => {
+  test(`toasts keep clear of the header, the page's controls and the footer at ${size.width}x${size.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const ia = await openItemAdjustment(page, '99999999');
-    const toast = ia.toast('No item(s) found');
-    await expect(toast).toBeVisible();
+    // Three searches that find nothing stack three toasts, as quick saves in the grid do.
+    for (let n = 2; n <= 3; n += 1) {
+      await expect(ia.toast('No item(s) found')).toHaveCount(n - 1);
+      await ia.search('Item ID', '99999999');
+    }
+    const stack = page.locator('.cpb-notifications', { has: page.getByRole('alert') });
+    await expect(ia.toast('No item(s) found')).toHaveCount(3);
     // Wait for the slide-in to end before measuring.
     await expect(async () => {
-      const t = await box(toast);
+      const t = await box(stack);
       expect(t.x + t.width).toBeLessThanOrEqual(size.width);
     }).toPass();
-    const t = await box(toast);
+    const t = await box(stack);
     const header = await box(page.getByRole('banner'));
+    const footer = await box(page.getByRole('contentinfo'));
     expect(t.y).toBeGreaterThanOrEqual(header.y + header.height);
-    for (const own of [ia.shell.greeting, ia.shell.logOff]) expect(overlaps(t, await box(own))).toBe(false);
+    expect(t.y + t.height).toBeLessThanOrEqual(footer.y);
+    // A toast under the pointer stops its own closing: over a button it would keep it out of reach.
+    const controls = [
+      ia.shell.greeting,
+      ia.shell.logOff,
+      page.getByRole('button', { name: 'Undo' }),
+      ia.shell.zonePicker,
+    ];
+    for (const own of controls) expect(overlaps(t, await box(own)), `${own}`).toBe(false);
     await page.screenshot({ path: screenshotPath(`toast-${size.width}`) });
   });
 

@@ -19,7 +19,7 @@ describe('Toasts', () => {
     expect(container()).toBeNull();
   });
 
-  it('loads the container at the first toast and shows it top right, then the next ones too', async () => {
+  it('loads the container at the first toast and shows it bottom right, then the next ones too', async () => {
     render(
       <MantineProvider>
         <Toasts />
@@ -29,7 +29,7 @@ describe('Toasts', () => {
     const first = await screen.findByText('The screen did not load');
     expect(first).toBeVisible();
     // Asked for before the container was there, it still goes where the page puts toasts.
-    expect(first.closest('[data-position]')).toHaveAttribute('data-position', 'top-right');
+    expect(first.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
     expect(first.closest('[data-position]')).toHaveClass('cpb-notifications');
     act(() => void notify.info('Saved'));
     expect(await screen.findByText('Saved')).toBeVisible();
