@@ -164,7 +164,8 @@ export const itemChanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     siteId: integer('site_id'),
     siteIds: integer('site_ids').array(),
-    siteSetId: bigint('site_set_id', { mode: 'number' }).references(() => siteSets.id),
+    // site_sets.id, without a foreign key (migration 0016): set with the site set in one statement.
+    siteSetId: bigint('site_set_id', { mode: 'number' }),
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
     changedBy: text('changed_by').notNull(),
