@@ -150,6 +150,22 @@ describe('a coverage write', () => {
     });
   });
 
+  it('a whole-zone write refreshes a summary row whose overall flag it cannot tell from the kept ones', async () => {
+    // Kept flags all true, the overall flag false and no note of the other fields: only the
+    // stores can tell, so the write recomputes the row (the recomputation says uniform).
+    await tdb.db.execute(
+      sql`update zone_items set is_uniform = false, others_uniform = null where zone_id = ${zoneB} and item_id = 'CW3'`,
+    );
+    await setPrices(zoneB, { CW3: '4.25' }, null);
+    const after = await expectFreshSummary();
+    expect(after.find((r) => r.zone_id === zoneB && r.item_id === 'CW3')).toMatchObject({
+      unit_list: '4.25',
+      is_price_uniform: true,
+      is_uniform: true,
+      others_uniform: true,
+    });
+  });
+
   it('gives a store its own row only while it differs from the base row, one history row per write', async () => {
     await setPrices(zoneA, { CW1: '1.00' }, null);
     expect(await ownRows('CW1')).toEqual([]);

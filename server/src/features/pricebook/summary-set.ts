@@ -60,19 +60,20 @@ export function summarySql(o: { zoneId: number; fields: FieldName[]; source: str
     `refreshed_at = now()`,
   ].join(', ');
   const src = sql.raw(o.source);
-  const ctes = sql`zs_old as (
-        select zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${sql.raw(untouched.map((f) => `, zi.${f}`).join(''))}
-        from zone_items zi join ${src} v on zi.item_id = v.item_id and zi.pack_size = v.pack_size
-        where zi.zone_id = ${o.zoneId}),
-      zs_upd as (
+  // An item's overall flag is unknown where it was false, the row does not keep whether the other
+  // fields agree, and every untouched flag is true. The update leaves those flags and, for such a
+  // row, is_uniform as they were (see the set above), so the updated row tells it: no second read.
+  const unknownIf = `not is_uniform and others_uniform is null${untouched.map((f) => ` and ${f}`).join('')}`;
+  const flagColumns = `zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${untouched.map((f) => `, zi.${f}`).join('')}`;
+  const ctes = sql`zs_upd as (
         update zone_items zi set ${sql.raw(set)}
         from ${src} v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
-        returning ${o.columns ? sql`zi.*` : sql`1`})`;
+        returning ${o.columns ? sql`zi.*` : sql.raw(flagColumns)})`;
   const rowsOf = o.columns
     ? sql`(select coalesce(json_agg(x), '[]') from (select ${o.columns} from zs_upd zi join zones z on z.id = zi.zone_id) x)`
     : sql`'[]'::json`;
   const answer = sql`(select coalesce(json_agg(json_build_object('item_id', item_id, 'pack_size', pack_size)), '[]')
-        from zs_old where not is_uniform and others_uniform is null${sql.raw(untouched.map((f) => ` and ${f}`).join(''))}) as summary_unknown,
+        from zs_upd where ${sql.raw(unknownIf)}) as summary_unknown,
       ${rowsOf} as summary_rows`;
   return { ctes, answer };
 }
