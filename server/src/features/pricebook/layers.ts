@@ -117,8 +117,42 @@ export async function foldOwnRows(
     except?: readonly FieldName[];
     baseMoved?: boolean;
   },
-): Promise<number> {
-  if (o.items.length === 0) return 0;
+): Promise<{ folded: number; sites: number[] }> {
+  const r = await fold(ex, o, null);
+  return { folded: r.folded, sites: r.sites };
+}
+
+/**
+ * foldOwnRows before a write (`except`: the fields it sets), and in the same statement whether
+ * any live own row of the items is left at the stores `left`: none left, the write reaches all of
+ * them through the base rows.
+ */
+export async function foldBeforeWrite(
+  ex: Executor,
+  o: {
+    zoneId: number;
+    items: readonly ItemKey[];
+    siteIds: number[];
+    except: readonly FieldName[];
+    left: number[];
+  },
+): Promise<{ folded: number; ownRowsLeft: boolean }> {
+  const r = await fold(ex, o, o.left.length ? o.left : null);
+  return { folded: r.folded, ownRowsLeft: r.left > 0 };
+}
+
+async function fold(
+  ex: Executor,
+  o: {
+    zoneId: number;
+    items: readonly ItemKey[];
+    siteIds: number[];
+    except?: readonly FieldName[];
+    baseMoved?: boolean;
+  },
+  left: number[] | null,
+): Promise<{ folded: number; sites: number[]; left: number }> {
+  if (o.items.length === 0) return { folded: 0, sites: [], left: 0 };
   const except = new Set((o.except ?? []).map((f) => FIELDS[f].col));
   const cols = VALUE_COLUMNS.filter((c) => !except.has(c));
   const sites = pgArray(o.siteIds, 'int');
@@ -127,24 +161,32 @@ export async function foldOwnRows(
     : o.baseMoved === false
       ? sql`e.site_id = any(${sites})`
       : sql`(s.base_zone_id = ${o.zoneId} or e.site_id = any(${sites}))`;
-  if ((o.except || o.baseMoved === false) && o.siteIds.length === 0) return 0;
+  const none = (o.except || o.baseMoved === false) && o.siteIds.length === 0;
+  if (none && !left) return { folded: 0, sites: [], left: 0 };
   const same = cols.length
     ? sql.raw(
         `(${cols.map((c) => `e.${c}`).join(', ')}) is not distinct from (${cols.map((c) => `b.${c}`).join(', ')})`,
       )
     : sql`true`;
-  const [r] = await rows<{ n: number }>(
+  // The live own rows at `left` before the delete (the statement's snapshot), less those it deletes there.
+  const leftSql = left
+    ? sql`, (select count(*)::int from site_exceptions e join ${keysTable(o.items)}
+          on e.item_id = k.item_id and e.pack_size = k.pack_size
+          where not e.deleted and e.site_id = any(${pgArray(left, 'int')}))
+        - (select count(*)::int from del where site_id = any(${pgArray(left, 'int')})) as own_left`
+    : sql``;
+  const [r] = await rows<{ n: number; sites: number[]; own_left?: number }>(
     ex,
     sql`with del as (
       delete from site_exceptions e using ${keysTable(o.items)}, sites s, base_items b
       where e.item_id = k.item_id and e.pack_size = k.pack_size
         and s.id = e.site_id and b.zone_id = s.base_zone_id and b.item_id = e.item_id and b.pack_size = e.pack_size
-        and not e.deleted and ${which}
+        and not e.deleted and ${none ? sql`false` : which}
         and ${same}
-      returning 1)
-    select count(*)::int n from del`,
+      returning e.site_id)
+    select count(*)::int n, coalesce(array_agg(distinct site_id), '{}') as sites ${leftSql} from del`,
   );
-  return r.n;
+  return { folded: r.n, sites: r.sites, left: r.own_left ?? 0 };
 }
 
 /**

@@ -19,7 +19,15 @@ import {
   historyValues,
   VALUE_COLUMNS,
 } from './fields';
-import { baseMovers, foldOwnRows, HISTORY_COLUMNS, keysIn, NEXT_VERSION, ownRowsAt } from './layers';
+import {
+  baseMovers,
+  foldBeforeWrite,
+  foldOwnRows,
+  HISTORY_COLUMNS,
+  keysIn,
+  NEXT_VERSION,
+  ownRowsAt,
+} from './layers';
 import { type ItemKey, refreshZoneSummary } from './summary';
 import {
   finishSummary,
@@ -243,8 +251,10 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const isBase = new Set(baseSites);
   const coveredBase = update.filter((s) => isBase.has(s));
   const excluded = wholeZone ? [] : baseSites.filter((s) => !update.includes(s) && !remove.includes(s));
-  // No own row of the items anywhere, and every store reads the base rows: nothing to fold or write there.
-  const noOwnRows = req.ownRows === false && wholeZone && update.every((s) => isBase.has(s));
+  // Every store reads the zone's base rows and none has an own row of the items (none anywhere, or
+  // none left once the fold below ran): the write reaches them all through the base rows.
+  const allBase = wholeZone && update.every((s) => isBase.has(s));
+  let noOwnRows = req.ownRows === false && allBase;
   const otherBase =
     update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
   const movers = wholeZone ? changes : await baseMovers(ex, zoneId, changes, coveredBase, excluded);
@@ -252,7 +262,16 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const stayers = changes.filter((c) => !moving.has(itemKey(c.itemId, c.packSize)));
   await ownRowsAt(ex, excluded, movers);
   // Covered stores whose own rows differ from the base only in the written fields read the base again.
-  if (!noOwnRows) await foldOwnRows(ex, { zoneId, items: movers, siteIds: coveredBase, except: req.fields });
+  if (!noOwnRows) {
+    const f = await foldBeforeWrite(ex, {
+      zoneId,
+      items: movers,
+      siteIds: coveredBase,
+      except: req.fields,
+      left: allBase ? update : [],
+    });
+    noOwnRows = allBase && !f.ownRowsLeft;
+  }
   const elsewhere = update.filter((s) => !isBase.has(s) && !outside.includes(s));
   await ownRowsAt(ex, [...outside, ...remove], changes);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
@@ -285,11 +304,14 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // written fields folded before it, the others still differ. Only a store whose base row is
   // another zone's (a store in two zones) may now equal it.
   // Where the base rows did not move (stayers), only the stores written can now equal them.
-  const folded =
+  const after =
     wholeZone && !otherBase
-      ? 0
-      : (await foldOwnRows(ex, { zoneId, items: movers, siteIds: update })) +
-        (await foldOwnRows(ex, { zoneId, items: stayers, siteIds: update, baseMoved: false }));
+      ? []
+      : [
+          await foldOwnRows(ex, { zoneId, items: movers, siteIds: update }),
+          await foldOwnRows(ex, { zoneId, items: stayers, siteIds: update, baseMoved: false }),
+        ];
+  const folded = after.reduce((n, f) => n + f.folded, 0);
 
   // A whole-zone write set the written fields at every live row of its stores: the zone's summary,
   // and that of any zone all of whose stores it reached, can be set without reading the rows.
@@ -310,8 +332,13 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
     await refreshWrittenFields(ex, { zoneIds: others, items: changes, fields: req.fields });
   else if (others.length)
     await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
-  // A folded store reads its base row's older version: the keys still take this write's.
-  if (folded > 0) await raiseKeys(ex, zones, written);
+  // A folded store reads its base row's version now: the keys of its zones take this write's,
+  // those of a zone the write did not name too (a store left out that folded back, its values
+  // unchanged, reads the moved base row's new version).
+  if (folded > 0) {
+    const reached = layout.zonesOf(after.flatMap((f) => f.sites));
+    await raiseKeys(ex, [...new Set([...zones, ...reached])], written);
+  }
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
   const siteRows = written.reduce((n, w) => n + w.sites, 0);
   // raiseKeys may have moved the keys after the summary statement returned the rows.
