@@ -367,7 +367,7 @@ describe('writes fold own rows and stay equal to the per-store model', () => {
           await expectSummary(ids, before, changed);
         }
       }),
-      { numRuns: Number(process.env.FOLD_RUNS ?? 25), seed: Number(process.env.FOLD_SEED ?? 26) },
+      { numRuns: Number(process.env.FOLD_RUNS ?? 60), seed: Number(process.env.FOLD_SEED ?? 26) },
     );
   }, 900_000);
 });
