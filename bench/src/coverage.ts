@@ -1,8 +1,10 @@
 /**
  * Coverage cases (issue 26): a Set Price of `size` items with Coverage = every store of the zone
  * but the last, then Coverage = the first store alone, then the whole zone again on the same items
- * (whose stores now differ); `whole zone after coverage` is read against the batch case's median on
- * the fresh zone. Each step is checked: every item saved, and the stores' prices by SQL.
+ * (whose stores now differ), then the whole zone once more (its stores agree again: the same write
+ * as on a freshly seeded zone). `whole zone after coverage` is read against that last step and
+ * against the batch case's median on the fresh zone (other items, another rounding). Each step is
+ * checked: every item saved, and the stores' prices by SQL.
  *
  * The floors do the same shape of work on another `size` items (so the API's rows stay as written):
  * 49 of 50 moves the base row and gives the left-out store its own row with the old price; 1 of 50
@@ -115,8 +117,8 @@ async function floorOneStore(db: Db, zoneId: number, p: PriceChange, site: numbe
 }
 
 /**
- * The three steps, `runs` times (+0.10 then -0.10 in turn, so prices come back): coverage to all
- * stores but the last, to the first store alone, then the whole zone.
+ * The four steps, `runs` times (+0.10 then -0.10 in turn, so prices come back): coverage to all
+ * stores but the last, to the first store alone, then the whole zone twice.
  */
 export async function coverageCases(
   c: Ctx,
@@ -129,7 +131,7 @@ export async function coverageCases(
   const sites = await zoneSites(c.db, c.zoneId);
   const [first, last] = [sites[0], sites[sites.length - 1]];
   const most = sites.slice(0, -1);
-  const ms = { most: [] as number[], one: [] as number[], zone: [] as number[] };
+  const ms = { most: [] as number[], one: [] as number[], zone: [] as number[], again: [] as number[] };
   const fl = { most: [] as number[], one: [] as number[], zone: [] as number[] };
   for (let i = 0; i < runs; i++) {
     const step = i % 2 === 0 ? 10n : -10n;
@@ -159,8 +161,11 @@ export async function coverageCases(
     await expectPrices(c.db, sites, p2);
     const f3 = f1.map((x) => plus(x, step));
     fl.zone.push((await time(() => floorPriceWriteNew(c.db, c.zoneId, priceChange(floorItems, f3))))[0]);
+    // The same write again, every store reading the base rows (as on a fresh zone).
+    ms.again.push(await setPrice(c, sets.api, amount));
+    await expectPrices(c.db, sites, new Map(api.map((x) => [x.ID, plus(x.UnitList, 3n * step)])));
     console.log(
-      `coverage run ${i + 1}: 49/50 ${ms.most.at(-1)?.toFixed(0)} ms, 1/50 ${ms.one.at(-1)?.toFixed(0)} ms, whole zone after ${ms.zone.at(-1)?.toFixed(0)} ms`,
+      `coverage run ${i + 1}: 49/50 ${ms.most.at(-1)?.toFixed(0)} ms, 1/50 ${ms.one.at(-1)?.toFixed(0)} ms, whole zone after ${ms.zone.at(-1)?.toFixed(0)} ms, again ${ms.again.at(-1)?.toFixed(0)} ms`,
     );
   }
   const row = (operation: string, a: number[], f: number[]): Row => ({
@@ -171,8 +176,10 @@ export async function coverageCases(
   });
   const n = sites.length;
   const zoneRow = row(`whole zone after coverage: ${size} items +/-0.10`, ms.zone, fl.zone);
-  if (fresh)
-    zoneRow.operation += ` (fresh zone ${fresh.median} ms: ${(zoneRow.api.median / fresh.median).toFixed(2)}x)`;
+  const again = summarize(ms.again);
+  const ratio = (m: number) => `${(zoneRow.api.median / m).toFixed(2)}x`;
+  zoneRow.operation += ` (the same write with the stores agreeing ${again.median} ms: ${ratio(again.median)}`;
+  zoneRow.operation += fresh ? `; fresh zone batch ${fresh.median} ms: ${ratio(fresh.median)})` : ')';
   return [
     row(`coverage ${n - 1} of ${n} stores: ${size} items +/-0.10`, ms.most, fl.most),
     row(`coverage 1 of ${n} stores: ${size} items +/-0.10`, ms.one, fl.one),
