@@ -165,7 +165,7 @@ export async function coverageCases(
     ms.again.push(await setPrice(c, sets.api, amount));
     await expectPrices(c.db, sites, new Map(api.map((x) => [x.ID, plus(x.UnitList, 3n * step)])));
     console.log(
-      `coverage run ${i + 1}: 49/50 ${ms.most.at(-1)?.toFixed(0)} ms, 1/50 ${ms.one.at(-1)?.toFixed(0)} ms, whole zone after ${ms.zone.at(-1)?.toFixed(0)} ms, again ${ms.again.at(-1)?.toFixed(0)} ms`,
+      `coverage run ${i + 1}: ${most.length}/${sites.length} ${ms.most.at(-1)?.toFixed(0)} ms, 1/${sites.length} ${ms.one.at(-1)?.toFixed(0)} ms, whole zone after ${ms.zone.at(-1)?.toFixed(0)} ms, again ${ms.again.at(-1)?.toFixed(0)} ms`,
     );
   }
   const row = (operation: string, a: number[], f: number[]): Row => ({
