@@ -32,6 +32,21 @@ async function box(locator: Locator) {
   return b;
 }
 
+/** The locator's box once it holds still for two frames (the criteria fold away with a transition). */
+async function settledBox(page: Page, locator: Locator) {
+  let last = await box(locator);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const now = await box(locator);
+      const still = now.y === last.y && now.height === last.height;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}
+
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
@@ -101,7 +116,7 @@ for (const size of SIZES) {
     const ia = await openItemAdjustment(page, '0125880010');
     const toolbar = page.getByRole('toolbar', { name: 'Batch updates' });
     const buttons = toolbar.getByRole('button');
-    const bar = await box(toolbar);
+    const bar = await settledBox(page, toolbar);
     const main = await box(page.getByRole('main'));
     const shown: string[] = [];
     const first = await box(buttons.first());
