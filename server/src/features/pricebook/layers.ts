@@ -98,6 +98,15 @@ export async function baseMovers<T extends ItemKey>(
   return items.filter((i) => move.has(itemKey(i.itemId, i.packSize)));
 }
 
+/** Which own rows a fold may delete: see foldOwnRows. */
+interface FoldOptions {
+  zoneId: number;
+  items: readonly ItemKey[];
+  siteIds: number[];
+  except?: readonly FieldName[];
+  baseMoved?: boolean;
+}
+
 /**
  * Folds stores' own rows into their base zone's row where they hold the same values (live rows
  * only: a removed item stays removed). With `except` (the fields a write is about to set on both),
@@ -110,13 +119,7 @@ export async function baseMovers<T extends ItemKey>(
  */
 export async function foldOwnRows(
   ex: Executor,
-  o: {
-    zoneId: number;
-    items: readonly ItemKey[];
-    siteIds: number[];
-    except?: readonly FieldName[];
-    baseMoved?: boolean;
-  },
+  o: FoldOptions,
 ): Promise<{ folded: number; sites: number[] }> {
   const r = await fold(ex, o, null);
   return { folded: r.folded, sites: r.sites };
@@ -129,13 +132,7 @@ export async function foldOwnRows(
  */
 export async function foldBeforeWrite(
   ex: Executor,
-  o: {
-    zoneId: number;
-    items: readonly ItemKey[];
-    siteIds: number[];
-    except: readonly FieldName[];
-    left: number[];
-  },
+  o: FoldOptions & { except: readonly FieldName[]; left: number[] },
 ): Promise<{ folded: number; ownRowsLeft: boolean }> {
   const r = await fold(ex, o, o.left.length ? o.left : null);
   return { folded: r.folded, ownRowsLeft: r.left > 0 };
@@ -143,13 +140,7 @@ export async function foldBeforeWrite(
 
 async function fold(
   ex: Executor,
-  o: {
-    zoneId: number;
-    items: readonly ItemKey[];
-    siteIds: number[];
-    except?: readonly FieldName[];
-    baseMoved?: boolean;
-  },
+  o: FoldOptions,
   left: number[] | null,
 ): Promise<{ folded: number; sites: number[]; left: number }> {
   if (o.items.length === 0) return { folded: 0, sites: [], left: 0 };
