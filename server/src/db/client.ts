@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +47,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // distribution), 50-60 ms of compiling for a query that then runs in about 100 ms; this app's
     // queries are all short. A connection string that sets its own `options` keeps them.
     const jitOff = opts.databaseUrl.includes('options=') ? {} : { options: '-c jit=off' };
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...jitOff });
+    // Small calls keep their statements per connection (named-statements.ts).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...jitOff,
+      Client: NamedStatementClient,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) is an 'error'
     // event on the pool; unhandled it would stop the process. The pool replaces the connection.
     pool.on('error', (err) => {
