@@ -20,8 +20,21 @@ export function selectList<T extends Table>(
   alias: string,
   omit: ReadonlyArray<keyof T['_']['columns']> = [],
 ): string {
+  return selectColumns(table, alias, omit)
+    .map((c) => c.expr)
+    .join(', ');
+}
+
+/** selectList's columns one by one: each one's name in the answer and its select expression. */
+export function selectColumns<T extends Table>(
+  table: T,
+  alias: string,
+  omit: ReadonlyArray<keyof T['_']['columns']> = [],
+): { name: string; expr: string }[] {
   return Object.entries(getTableColumns(table))
     .filter(([key]) => !omit.includes(key))
-    .map(([, c]) => `${alias}.${c.name}${c.getSQLType().startsWith('numeric') ? '::text' : ''}`)
-    .join(', ');
+    .map(([, c]) => ({
+      name: c.name,
+      expr: `${alias}.${c.name}${c.getSQLType().startsWith('numeric') ? '::text' : ''}`,
+    }));
 }

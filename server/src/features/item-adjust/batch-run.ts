@@ -37,8 +37,8 @@ import {
 } from '../pricebook/write';
 import { beginWrite } from '../pricebook/write-scope';
 import type { PricingEventService } from '../pricing-events/service';
-import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
-import { ZONE_ITEM_COLUMNS } from './search';
+import { type ItemRow, presentItem } from './presenter';
+import { ZONE_ITEM_ARRAY, zoneItemOf } from './search';
 
 export interface SelectedItem {
   ID: string;
@@ -125,14 +125,20 @@ async function readSelected(ex: Executor, zoneId: number, selected: SelectedItem
           on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted) as own,
         (select coalesce(json_agg(l), '[]') from (${layoutQuery(zoneId, named)}) l) as layout`
     : sql``;
-  // One JSON value rather than 5,000 rows of 29 columns: PGlite converts it in half the time.
-  const [{ found, own, layout }] = await rows<{ found: ZoneItemRow[]; own?: boolean; layout?: LayoutRow[] }>(
+  // One JSON value rather than 5,000 rows of 29 columns: PGlite converts it in half the time; and
+  // a JSON array per row rather than an object, a third of the bytes.
+  const [{ found, own, layout }] = await rows<{ found: unknown[][]; own?: boolean; layout?: LayoutRow[] }>(
     ex,
-    sql`select coalesce(json_agg(x), '[]') as found ${forWrite}
-      from (select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
-      where zi.zone_id = ${zoneId} and ${keysIn('zi', keys)}) x`,
+    sql`select coalesce(json_agg(${ZONE_ITEM_ARRAY}), '[]') as found ${forWrite}
+      from zone_items zi join zones z on z.id = zi.zone_id
+      where zi.zone_id = ${zoneId} and ${keysIn('zi', keys)}`,
   );
-  const byKey = new Map(found.map((r) => [itemKey(r.item_id, r.pack_size), presentItem(r)]));
+  const byKey = new Map(
+    found.map((values) => {
+      const r = zoneItemOf(values);
+      return [itemKey(r.item_id, r.pack_size), presentItem(r)];
+    }),
+  );
   const missing = selected.filter((s) => !byKey.has(itemKey(s.ID, s.PackSize)));
   if (missing.length) {
     throw new AppError(

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
 import type { Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
+import { rows } from '../../db/client';
+import { ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './search';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -195,5 +198,21 @@ describe('batch preview report', () => {
       payload: { columns: [{ field: 'ID', header: 'ID' }], entities: [] },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the zone row as a JSON array (a batch reads 5,000 at once)', () => {
+  it('gives back every column as the select list reads it, for every row of the zone', async () => {
+    const [{ objects, arrays }] = await rows<{ objects: Record<string, unknown>[]; arrays: unknown[][] }>(
+      tdb.db,
+      sql`select json_agg(to_json(x) order by x.item_id, x.pack_size) as objects,
+          (select json_agg(${ZONE_ITEM_ARRAY} order by zi.item_id, zi.pack_size)
+            from zone_items zi join zones z on z.id = zi.zone_id where zi.zone_id = ${pb.north.id}) as arrays
+        from (select ${ZONE_ITEM_COLUMNS} from zone_items zi join zones z on z.id = zi.zone_id
+          where zi.zone_id = ${pb.north.id}) x`,
+    );
+    expect(objects.length).toBeGreaterThan(3);
+    expect(Object.keys(objects[0])).toContain('unit_list');
+    expect(arrays.map(zoneItemOf)).toEqual(objects);
   });
 });
