@@ -89,6 +89,23 @@ describe('named statements', () => {
     }
   });
 
+  it('recovers the same way for a call through the pool, which drops the failed connection', async () => {
+    const one = new pg.Pool({ connectionString: admin, max: 1, Client: NamedStatementClient });
+    const table = `named_p_${process.pid}_${Date.now()}`;
+    try {
+      await one.query(`create table ${table} (a int)`);
+      await one.query(`insert into ${table} values (1)`);
+      const text = `select * from ${table} where a = $1`;
+      expect((await one.query({ text }, [1])).rows).toEqual([{ a: 1 }]);
+      await one.query(`alter table ${table} add column b int default 7`);
+      await expect(one.query({ text }, [1])).rejects.toThrow(/cached plan must not change result type/);
+      expect((await one.query({ text }, [1])).rows).toEqual([{ a: 1, b: 7 }]);
+    } finally {
+      await one.query(`drop table if exists ${table}`);
+      await one.end();
+    }
+  });
+
   it(`keeps at most ${MAX_NAMED} statements per connection and runs the rest unnamed`, async () => {
     const c = await pool.connect();
     try {

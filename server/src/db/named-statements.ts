@@ -42,7 +42,9 @@ export function smallParams(values: unknown, limit = SMALL_CALL): boolean {
 
 /** PostgreSQL's refusal to run a kept statement whose answer's columns changed. */
 const isStalePlan = (e: unknown) =>
-  (e as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(e));
+  e instanceof Error &&
+  (e as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/.test(e.message);
 
 export class NamedStatementClient extends pg.Client {
   private readonly named = new Set<string>();
@@ -65,6 +67,8 @@ export class NamedStatementClient extends pg.Client {
         if (!this.stale.has(name) && (this.named.has(name) || this.named.size < MAX_NAMED)) {
           this.named.add(name);
           args[0] = { ...c, name };
+          // A transaction's client awaits the promise. The pool's own query() passes a callback
+          // and drops a connection whose statement failed, stale plans with it.
           const answer = (super.query as (...a: unknown[]) => unknown)(...args);
           if (answer instanceof Promise) {
             answer.catch((e: unknown) => {
