@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { is, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -100,4 +100,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 export async function rows<T = Record<string, unknown>>(ex: Executor, query: SQL): Promise<T[]> {
   const res = (await ex.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * Whether statements of this executor (the database or a transaction of it) go to PostgreSQL
+ * through node-postgres rather than to embedded PGlite: the two convert answers at different costs.
+ */
+export function onPostgres(ex: Executor): boolean {
+  return is((ex as unknown as { session: unknown }).session, NodePgSession);
 }
