@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { userZones } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
+import { sessionsOf } from './session-cache';
+import { SESSION_COOKIE, type SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,7 @@ export function requireUser(req: FastifyRequest): SessionUser {
 
 export function makeGuard(ex: Executor) {
   return async function guard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    req.auth = await findSession(ex, req.cookies[SESSION_COOKIE]);
+    req.auth = await sessionsOf(ex).find(ex, req.cookies[SESSION_COOKIE]);
     const user = requireUser(req);
     const params = (req.params ?? {}) as Record<string, string | undefined>;
     if (params.user !== undefined && params.user.toLowerCase() !== user.userName.toLowerCase()) {

@@ -7,6 +7,7 @@ import { route } from '../../lib/route';
 import { checkCredentials, prepareCredentials } from './credentials';
 import { assertCsrfToken, csrfTokenOf } from './csrf';
 import { loginThrottle } from './login-throttle';
+import { sessionsOf } from './session-cache';
 import { createSession, findSession, revokeSession, SESSION_COOKIE, SESSION_SECONDS } from './sessions';
 
 /** Public sign-in calls: POST /login, POST /logout (GET answers 405), GET /session. */
@@ -42,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, opts: { services: { db: D
     await throttle.succeeded(userName, req.ip);
     // A new session id at every sign-in; the old one (if any) stops working.
     await revokeSession(db, req.cookies[SESSION_COOKIE]);
+    sessionsOf(db).forget(req.cookies[SESSION_COOKIE]);
     const token = await createSession(db, user.id, req.headers['user-agent'] ?? null);
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_SECONDS });
     req.log.info({ userName: user.userName }, 'signed in');
@@ -52,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { services: { db: D
   route(app, authCalls.logout, async (req, reply) => {
     if (req.cookies[SESSION_COOKIE]) assertCsrfToken(req);
     await revokeSession(db, req.cookies[SESSION_COOKIE]);
+    sessionsOf(db).forget(req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return root(true);
   });

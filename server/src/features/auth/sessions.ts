@@ -15,7 +15,7 @@ export interface SessionUser {
   userName: string;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(ex: Executor, userId: number, userAgent: string | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -28,22 +28,32 @@ export async function createSession(ex: Executor, userId: number, userAgent: str
   return token;
 }
 
+/** The session's user straight from the database (null: not signed in). Calls go through sessionsOf(). */
 export async function findSession(ex: Executor, token: string | undefined): Promise<SessionUser | null> {
-  if (!token) return null;
-  const found = await ex
-    .select({ userId: users.id, userName: users.userName })
+  return token ? ((await sessionOfDigest(ex, digest(token)))?.user ?? null) : null;
+}
+
+/** A live session by its token's digest: its user and when it expires. */
+export async function sessionOfDigest(
+  ex: Executor,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const [found] = await ex
+    .select({ userId: users.id, userName: users.userName, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, digest(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.disabled, false),
       ),
     )
     .limit(1);
-  return found[0] ?? null;
+  return found
+    ? { user: { userId: found.userId, userName: found.userName }, expiresAt: found.expiresAt }
+    : null;
 }
 
 export async function revokeSession(ex: Executor, token: string | undefined): Promise<void> {

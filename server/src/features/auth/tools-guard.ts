@@ -5,7 +5,8 @@
 import { msg } from '@cpb/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { findSession, SESSION_COOKIE } from './sessions';
+import { sessionsOf } from './session-cache';
+import { SESSION_COOKIE } from './sessions';
 
 /**
  * The path as the router reads it: percent-decoded (repeatedly, so `%256d` is no way round either),
@@ -42,7 +43,7 @@ export function registerToolsGuard(app: FastifyInstance, ex: Executor, publicToo
   if (publicTools) return;
   app.addHook('onRequest', async (req, reply) => {
     if (!isToolPath(req.url, req.routeOptions.url)) return;
-    if (!(await findSession(ex, req.cookies[SESSION_COOKIE]))) {
+    if (!(await sessionsOf(ex).find(ex, req.cookies[SESSION_COOKIE]))) {
       // Answered here: Swagger UI's routes keep Fastify's own error shape.
       return reply.code(401).send({ ErrorMessage: msg('NOT_SIGNED_IN') });
     }
