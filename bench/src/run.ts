@@ -41,6 +41,8 @@ const batchSize = Number(arg('batch', '5000'));
 const batchRuns = Number(arg('batch-runs', '4'));
 const coverageRuns = Number(arg('coverage-runs', '2'));
 const sharedRuns = Number(arg('shared-runs', '3'));
+const client = arg('client', 'http');
+if (client !== 'http' && client !== 'fetch') throw new Error('--client must be http or fetch');
 
 const tmp = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'cpb-bench-')) : null;
 const database = await openDatabase(
@@ -70,7 +72,8 @@ const app = await buildApp({
 const result: Row[] = [];
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = await signIn(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const api = await signIn(base, 'bench', 'bench', client);
   const c: Ctx = { db, api, zoneId: zone.id, user: 'bench', runs, warmup, newLayout };
   result.push(...(await searchCases(c)));
   const pool = await onePool(c);
@@ -96,7 +99,7 @@ const report = [
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}.`,
-  `Search and one-item cases: ${runs} runs after ${warmup} warm-ups; batch Set Price: ${batchRuns} runs.`,
+  `Search and one-item cases: ${runs} runs after ${warmup} warm-ups; batch Set Price: ${batchRuns} runs. HTTP client: ${client === 'http' ? 'node:http, one kept-alive connection' : "Node's fetch"}.`,
   '',
   ...table(size, result),
 ].join('\n');
