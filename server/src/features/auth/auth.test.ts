@@ -81,6 +81,8 @@ describe('sign-in', () => {
 
   it('gives a new session id at each sign-in and revokes the one the browser had', async () => {
     const first = await signIn(app, 'alice', 'alice-pw');
+    // Used once, so the guard has checked it (and may keep it a moment).
+    expect((await app.inject({ url: '/userZones/alice', headers: { cookie: first } })).statusCode).toBe(200);
     const res = await app.inject({
       method: 'POST',
       url: '/login',
@@ -90,6 +92,7 @@ describe('sign-in', () => {
     const second = sessionCookie(res);
     expect(second).not.toBe(first);
     expect((await app.inject({ url: '/session', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/userZones/alice', headers: { cookie: first } })).statusCode).toBe(401);
     expect((await app.inject({ url: '/session', headers: { cookie: second } })).json()).toMatchObject({
       RootResults: { userName: 'alice' },
     });
