@@ -154,9 +154,10 @@ export const siteSets = pgTable('site_sets', {
 
 /**
  * Every write to a site row appends here: who, when, from where, and the values after the change.
- * One row per change and item covers every store whose values it set alike (site_set_id, or
- * site_ids in rows written before migration 0015); a store with values of its own gets its own row
- * (site_id). Read per store through the item_history view.
+ * One row per change and item covers every store whose values it set alike (site_set_id for a
+ * write of many items; site_ids for a write of a few, INLINE_SITE_LIST_ITEMS, and in rows written
+ * before migration 0015); a store with values of its own gets its own row (site_id). Read per store
+ * through the item_history view.
  */
 export const itemChanges = pgTable(
   'item_changes',

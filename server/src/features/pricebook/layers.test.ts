@@ -10,10 +10,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/support/database';
+import { buildSiteItems } from '../../../test/support/factories';
 import { PB_ITEMS, type Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
+import { settleBaseRows } from './layers';
 import { refreshZoneSummary } from './summary';
+import { INLINE_SITE_LIST_ITEMS } from './write';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -90,11 +93,12 @@ describe('a write to a whole zone', () => {
     expect(after.own).toBe(before.own);
     expect(after.base).toBe(before.base);
     expect(after.changes).toBe(before.changes + 1);
-    // One history row for the three stores, naming them through one site set.
-    const [change] = await q<{ site_ids: number[]; source: string }>(
-      sql`select ss.site_ids, c.source from item_changes c join site_sets ss on ss.id = c.site_set_id
+    // One history row for the three stores; a write of one item names them in the row itself.
+    const [change] = await q<{ site_ids: number[]; site_set_id: number | null; source: string }>(
+      sql`select c.site_ids, c.site_set_id, c.source from item_changes c
         where c.item_id = ${SPRITE} order by c.id desc limit 1`,
     );
+    expect(change.site_set_id).toBeNull();
     expect([...change.site_ids].sort()).toEqual([pb.sites.s11, pb.sites.s12, pb.sites.s13].sort());
     // History per store: one row at each of the three stores, with the new price.
     const perStore = await q<{ site_no: number; unit_list: string; changed_by: string }>(
@@ -189,6 +193,44 @@ describe('coverage', () => {
     );
     expect(zone).toEqual({ site_count: 2, unit_list: '12.00', is_uniform: true });
     expect(BigInt(await key()) > k1).toBe(true);
+    await expectSummaryFresh();
+  });
+});
+
+describe('a write of many items', () => {
+  it('names the stores of every history row through one site set', async () => {
+    const ids = Array.from(
+      { length: INLINE_SITE_LIST_ITEMS + 1 },
+      (_, n) => `0770000${String(n).padStart(4, '0')}`,
+    );
+    const north = [pb.sites.s11, pb.sites.s12, pb.sites.s13];
+    await buildSiteItems(
+      tdb.db,
+      ids.flatMap((itemId) => north.map((siteId) => ({ siteId, itemId, unitList: '3.00' }))),
+    );
+    await settleBaseRows(tdb.db);
+    await refreshZoneSummary(tdb.db);
+    await post('updateSSCSItemsPriceChange', pb.north.id, {
+      SelectedItems: ids.map((ID) => ({ ID, PackSize: 1 })),
+      UpdateType: 2,
+      RoundType: 0,
+      ChangeAmount: '0.10',
+    });
+    const changes = await q<{ item_id: string; unit_list: string; site_ids: number[] }>(
+      sql`select c.item_id, c.unit_list::text, ss.site_ids from item_changes c join site_sets ss on ss.id = c.site_set_id
+        where c.item_id like '0770000%' and c.site_ids is null order by c.item_id`,
+    );
+    expect(changes.map((c) => [c.item_id, c.unit_list])).toEqual(ids.map((id) => [id, '3.10']));
+    for (const c of changes) expect([...c.site_ids].sort()).toEqual([...north].sort());
+    const [sets] = await q<{ n: number }>(
+      sql`select count(distinct site_set_id)::int n from item_changes where item_id like '0770000%'`,
+    );
+    expect(sets.n).toBe(1);
+    expect(await stores(ids[0])).toEqual([
+      [11, '3.10', '2.1', false],
+      [12, '3.10', '2.1', false],
+      [13, '3.10', '2.1', false],
+    ]);
     await expectSummaryFresh();
   });
 });

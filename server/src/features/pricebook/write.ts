@@ -387,11 +387,15 @@ function valuesTable(fields: FieldName[], changes: ItemChange[]) {
   return { cte, set: sql.raw(set), rows: changes.length };
 }
 
+/** Writes of at most this many items give each history row its list of stores, not a site set. */
+export const INLINE_SITE_LIST_ITEMS = 8;
+
 /**
  * The zone's base rows of the items; one history row per item for the base sites without their own
  * row. An item that no base site holds an own row of names the base sites through one site set
  * per statement, not a copy of the list per item (comparing or hashing lists of 999 stores per item
- * costs more than writing them); the others carry their list.
+ * costs more than writing them); the others carry their list. A write of a few items
+ * (INLINE_SITE_LIST_ITEMS) gives every history row its list: one row fewer to insert than the set.
  */
 async function writeBaseRows(
   req: WriteRequest,
@@ -400,6 +404,7 @@ async function writeBaseRows(
   summary?: ReturnType<typeof summarySql>,
 ) {
   const bs = pgArray(baseSites, 'int');
+  const inline = sql.raw(String(values.rows <= INLINE_SITE_LIST_ITEMS));
   // The zone summary's CTEs read the new values and, as the key, the version the base row got.
   const summaryCtes = summary
     ? sql`, sv as (select v.*, c.version as key from v join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size
@@ -425,11 +430,12 @@ async function writeBaseRows(
         from upd left join own on own.item_id = upd.item_id and own.pack_size = upd.pack_size),
       sets as (
         insert into site_sets (site_ids) select ${bs}
-        where cardinality(${bs}) > 0 and exists (select 1 from covered where every_base)
+        where not ${inline} and cardinality(${bs}) > 0 and exists (select 1 from covered where every_base)
         returning id),
       hist as (
         insert into item_changes (site_set_id, site_ids, ${HISTORY_COLUMNS})
-        select case when every_base then (select id from sets) end, case when not every_base then site_ids end,
+        select case when every_base and not ${inline} then (select id from sets) end,
+          case when not every_base or ${inline} then site_ids end,
           item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
         from covered where cardinality(site_ids) > 0)${summaryCtes}
       select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites${summary ? sql`, ${summary.answer}` : sql``}
