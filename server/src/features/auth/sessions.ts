@@ -28,7 +28,7 @@ export async function createSession(ex: Executor, userId: number, userAgent: str
   return token;
 }
 
-/** The session's user straight from the database (null: not signed in). Calls go through sessionsOf(). */
+/** The session's user straight from the database (null: not signed in): GET /session. The guards use sessionsOf(). */
 export async function findSession(ex: Executor, token: string | undefined): Promise<SessionUser | null> {
   return token ? ((await sessionOfDigest(ex, digest(token)))?.user ?? null) : null;
 }
