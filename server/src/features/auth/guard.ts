@@ -40,7 +40,7 @@ export function requireUser(req: FastifyRequest): SessionUser {
 
 export function makeGuard(ex: Executor) {
   return async function guard(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    req.auth = await sessionsOf(ex).find(ex, req.cookies[SESSION_COOKIE]);
+    req.auth = await sessionsOf(ex).find(req.cookies[SESSION_COOKIE]);
     const user = requireUser(req);
     const params = (req.params ?? {}) as Record<string, string | undefined>;
     if (params.user !== undefined && params.user.toLowerCase() !== user.userName.toLowerCase()) {

@@ -28,55 +28,55 @@ const carol = () => ({ userId: user.id, userName: 'carol' });
 describe('the session cache', () => {
   it('trusts a checked session until its time is up, then asks the database again', async () => {
     const c = clock();
-    const cache = sessionCache({ ttlMs: 5_000, now: c.now });
+    const cache = sessionCache(tdb.db, { ttlMs: 5_000, now: c.now });
     const token = await createSession(tdb.db, user.id, null);
-    expect(await cache.find(tdb.db, token)).toEqual(carol());
+    expect(await cache.find(token)).toEqual(carol());
     await revoke(token);
     c.pass(4_999);
-    expect(await cache.find(tdb.db, token)).toEqual(carol());
+    expect(await cache.find(token)).toEqual(carol());
     c.pass(2);
-    expect(await cache.find(tdb.db, token)).toBeNull();
+    expect(await cache.find(token)).toBeNull();
   });
 
   it('never trusts a session past its own expiry', async () => {
     const c = clock();
-    const cache = sessionCache({ ttlMs: 60_000, now: c.now });
+    const cache = sessionCache(tdb.db, { ttlMs: 60_000, now: c.now });
     const token = await createSession(tdb.db, user.id, null);
     await tdb.db.execute(
       sql`update sessions set expires_at = now() + interval '2 seconds' where token_hash = ${digest(token)}`,
     );
-    expect(await cache.find(tdb.db, token)).toEqual(carol());
+    expect(await cache.find(token)).toEqual(carol());
     await revoke(token);
     // Past the session's expiry but well inside the cache's time: the entry is gone.
     c.pass(3_000);
-    expect(await cache.find(tdb.db, token)).toBeNull();
+    expect(await cache.find(token)).toBeNull();
   });
 
   it('forgets a session at once when told (Log Off, a new sign-in)', async () => {
-    const cache = sessionCache();
+    const cache = sessionCache(tdb.db);
     const token = await createSession(tdb.db, user.id, null);
-    expect(await cache.find(tdb.db, token)).toEqual(carol());
+    expect(await cache.find(token)).toEqual(carol());
     await revoke(token);
     cache.forget(token);
-    expect(await cache.find(tdb.db, token)).toBeNull();
+    expect(await cache.find(token)).toBeNull();
   });
 
   it('keeps at most its limit of sessions, dropping the oldest', async () => {
-    const cache = sessionCache({ max: 2 });
+    const cache = sessionCache(tdb.db, { max: 2 });
     const [a, b, c] = [
       await createSession(tdb.db, user.id, null),
       await createSession(tdb.db, user.id, null),
       await createSession(tdb.db, user.id, null),
     ];
-    for (const t of [a, b, c]) expect(await cache.find(tdb.db, t)).toEqual(carol());
+    for (const t of [a, b, c]) expect(await cache.find(t)).toEqual(carol());
     await Promise.all([a, b, c].map(revoke));
-    expect(await cache.find(tdb.db, a)).toBeNull();
-    expect(await cache.find(tdb.db, c)).toEqual(carol());
+    expect(await cache.find(a)).toBeNull();
+    expect(await cache.find(c)).toEqual(carol());
   });
 
   it('answers null without a token or for an unknown one', async () => {
-    const cache = sessionCache();
-    expect(await cache.find(tdb.db, undefined)).toBeNull();
-    expect(await cache.find(tdb.db, 'no-such-token')).toBeNull();
+    const cache = sessionCache(tdb.db);
+    expect(await cache.find(undefined)).toBeNull();
+    expect(await cache.find('no-such-token')).toBeNull();
   });
 });

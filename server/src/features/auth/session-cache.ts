@@ -20,18 +20,22 @@ export const SESSION_CACHE_MAX = 10_000;
 
 export interface SessionCache {
   /** The session's user, from the cache while fresh, else from the database (null: not signed in). */
-  find(ex: Executor, token: string | undefined): Promise<SessionUser | null>;
+  find(token: string | undefined): Promise<SessionUser | null>;
   /** Drops the token's entry (Log Off, a new sign-in). */
   forget(token: string | undefined): void;
 }
 
-export function sessionCache(o: { ttlMs?: number; max?: number; now?: () => number } = {}): SessionCache {
+/** A cache of the sessions of database `ex`. */
+export function sessionCache(
+  ex: Executor,
+  o: { ttlMs?: number; max?: number; now?: () => number } = {},
+): SessionCache {
   const ttl = o.ttlMs ?? SESSION_CACHE_MS;
   const max = o.max ?? SESSION_CACHE_MAX;
   const now = o.now ?? Date.now;
   const live = new Map<string, { user: SessionUser; until: number }>();
   return {
-    async find(ex, token) {
+    async find(token) {
       if (!token) return null;
       const key = digest(token);
       const hit = live.get(key);
@@ -55,7 +59,7 @@ const caches = new WeakMap<object, SessionCache>();
 export function sessionsOf(ex: Executor): SessionCache {
   const known = caches.get(ex);
   if (known) return known;
-  const made = sessionCache();
+  const made = sessionCache(ex);
   caches.set(ex, made);
   return made;
 }

@@ -43,7 +43,7 @@ export function registerToolsGuard(app: FastifyInstance, ex: Executor, publicToo
   if (publicTools) return;
   app.addHook('onRequest', async (req, reply) => {
     if (!isToolPath(req.url, req.routeOptions.url)) return;
-    if (!(await sessionsOf(ex).find(ex, req.cookies[SESSION_COOKIE]))) {
+    if (!(await sessionsOf(ex).find(req.cookies[SESSION_COOKIE]))) {
       // Answered here: Swagger UI's routes keep Fastify's own error shape.
       return reply.code(401).send({ ErrorMessage: msg('NOT_SIGNED_IN') });
     }
