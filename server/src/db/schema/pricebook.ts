@@ -111,7 +111,9 @@ export const siteItemSent = pgTable(
 
 /**
  * Per zone and item: the most common value of each field over the zone's sites, the site count and
- * whether each field is uniform. Searches read this table; every write refreshes it.
+ * whether each field is uniform. Searches read this table; every write refreshes it. No index on
+ * the price, margin or UpdateKey, and fillfactor 50 (migration 0017): a batch's summary updates
+ * stay heap-only.
  */
 export const zoneItems = pgTable(
   'zone_items',
@@ -141,7 +143,6 @@ export const zoneItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.zoneId, t.itemId, t.packSize] }),
     index('zone_items_dept_idx').on(t.zoneId, t.dept, t.sub),
-    index('zone_items_list_idx').on(t.zoneId, t.unitList),
     index('zone_items_upc_idx').on(t.zoneId, t.upcCode),
   ],
 );
