@@ -81,7 +81,15 @@ describe('the indexes of the summary and the base rows', () => {
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where c.relname in ('zone_items', 'base_items') order by 1`,
     );
-    const written = ['unit_list', 'margin', 'update_key', 'is_price_uniform', 'is_uniform', 'version', 'updated_at'];
+    const written = [
+      'unit_list',
+      'margin',
+      'update_key',
+      'is_price_uniform',
+      'is_uniform',
+      'version',
+      'updated_at',
+    ];
     expect(indexed.map((r) => r.col).filter((c) => written.includes(c.split('.')[1]))).toEqual([]);
     // The keys are indexed (the check above reads real index rows).
     expect(indexed.map((r) => r.col)).toContain('zone_items.item_id');
