@@ -4,7 +4,7 @@
  * is a site of one of the user's zones. Write paths reach this through `beginWrite()`
  * (pricebook/write-scope.ts), which also takes the zones' write locks.
  */
-import { msg } from '@cpb/domain';
+import { INT32_MAX, msg } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
@@ -12,6 +12,8 @@ import { rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+/** Whether a number fits an integer column; no row has any other, so it is answered like another user's. */
+const storable = (n: number) => Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX;
 
 /** 403 unless every zone is one of the user's; `field` names where the zones came from. */
 export async function assertWritableZones(
@@ -22,8 +24,7 @@ export async function assertWritableZones(
 ): Promise<void> {
   const wanted = unique(zoneIds);
   if (wanted.length === 0) return;
-  if (!wanted.every(Number.isSafeInteger))
-    throw new AppError('FORBIDDEN', `${field}: ${msg('FORBIDDEN_ZONE')}`);
+  if (!wanted.every(storable)) throw new AppError('FORBIDDEN', `${field}: ${msg('FORBIDDEN_ZONE')}`);
   const mine = await rows<{ zone_id: number }>(
     ex,
     sql`select zone_id from user_zones where user_id = ${userId} and zone_id = any(${pgArray(wanted, 'int')})`,
@@ -46,7 +47,7 @@ export async function assertWritableSites(
 ): Promise<void> {
   const wanted = unique(siteIds);
   if (wanted.length === 0) return;
-  const safe = wanted.filter((s) => Number.isSafeInteger(s) && s > 0 && s <= 2_147_483_647);
+  const safe = wanted.filter((s) => s > 0 && storable(s));
   const found = await rows<{ id: number; in_zone: boolean }>(
     ex,
     sql`select s.id, ${o.zoneId === undefined ? sql`true` : sql`exists (select 1 from zone_sites z where z.site_id = s.id and z.zone_id = ${o.zoneId})`} as in_zone
@@ -82,7 +83,7 @@ export async function writableSiteNos(
   const found = await rows<{ id: number; site_no: number }>(
     ex,
     sql`select s.id, s.site_no from sites s
-      where s.site_no = any(${pgArray([...siteNos], 'int')})
+      where s.site_no = any(${pgArray(siteNos.filter(storable), 'int')})
         and exists (select 1 from zone_sites zs join user_zones uz on uz.zone_id = zs.zone_id
           where zs.site_id = s.id and uz.user_id = ${userId})`,
   );

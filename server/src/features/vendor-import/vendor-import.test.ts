@@ -110,6 +110,12 @@ describe('Vendor Import Setup calls', () => {
     expect((await post('/createVendorImportSetup/ann', form({ mask: '../*.832' }))).statusCode).toBe(400);
     expect((await post('/createVendorImportSetup/ann', form({ site: '15' }))).statusCode).toBe(403);
     expect((await post('/createVendorImportSetup/ann', form({ zone: pb.other.id }))).statusCode).toBe(403);
+    // A zone number no integer column holds is answered like another user's zone, not a server error.
+    for (const zone of [2_147_483_648, 99_999_999_999]) {
+      const huge = await post('/createVendorImportSetup/ann', form({ zone }));
+      expect(huge.statusCode, huge.body).toBe(403);
+      expect(huge.json().ErrorMessage).toMatch(/^CDBZone: /);
+    }
     expect((await post('/createVendorImportSetup/otto', form())).statusCode).toBe(403);
     expect((await get('/vendorImportSetup/otto')).statusCode).toBe(403);
     expect((await get('/vendorImportSetup/ann')).json().RootResults).toHaveLength(1);
