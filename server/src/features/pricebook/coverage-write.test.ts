@@ -29,6 +29,8 @@ const PRICES: Record<string, Array<string | null>> = {
   // 1.00 and 2.00 as common in zone A: the summary takes the least.
   CW2: ['1.00', '1.00', '2.00', '2.00', '3.00', '3.00'],
   CW3: ['4.00', '4.00', '4.00', '4.00', '4.00', null],
+  // Uniform: coverage writes set its summary from the count of stores written (summary-coverage.ts).
+  CW4: ['2.00', '2.00', '2.00', '2.00', '2.00', '2.00'],
 };
 const ITEMS = Object.keys(PRICES);
 
@@ -132,7 +134,7 @@ describe('a coverage write', () => {
     // Zone A, CW3: store 2 removed it, so 1 and 4 at 4.50 against 3 and 5 at 4.00: the least.
     expect(row(zoneA, 'CW3')).toMatchObject({ unit_list: '4.00', site_count: 4, is_price_uniform: false });
     expect(row(zoneB, 'CW1')).toMatchObject({ unit_list: '1.00', is_price_uniform: false, site_count: 3 });
-    for (const r of after) {
+    for (const r of after.filter((x) => x.item_id !== 'CW4')) {
       const was = before.find((b) => b.zone_id === r.zone_id && b.item_id === r.item_id);
       expect(BigInt(r.update_key as string) > BigInt(was?.update_key as string), `${r.item_id}`).toBe(true);
     }
@@ -189,5 +191,30 @@ describe('a coverage write', () => {
     await setPrices(zoneA, { CW1: '1.30' }, [s[4]]);
     expect(await ownRows('CW1')).toEqual([]);
     await expectFreshSummary();
+  });
+
+  it('of a field its stores agreed on sets the summary from how many stores it reached', async () => {
+    const cw4 = async () =>
+      (await expectFreshSummary()).find((r) => r.zone_id === zoneA && r.item_id === 'CW4');
+    // One store of five: the other four keep the zone's value.
+    await setPrices(zoneA, { CW4: '2.10' }, [s[0]]);
+    expect(await cw4()).toMatchObject({ unit_list: '2.00', is_price_uniform: false, is_uniform: false });
+    await setPrices(zoneA, { CW4: '2.00' }, null);
+    // Three of five (stores 4 and 5 also in zone B): the written value is the more common one.
+    await setPrices(zoneA, { CW4: '2.20' }, s.slice(0, 3));
+    expect(await cw4()).toMatchObject({ unit_list: '2.20', is_price_uniform: false, margin: '77.273' });
+    // The same value at the other two: uniform again, every store at 2.20.
+    await setPrices(zoneA, { CW4: '2.20' }, s.slice(3, 5));
+    expect(await cw4()).toMatchObject({ unit_list: '2.20', is_price_uniform: true, is_uniform: true });
+    // Store 2 removes it, then two of the four stores left carry a new price: a tie, the least.
+    await tdb.db.execute(
+      sql`insert into site_exceptions select * from site_items where site_id = ${s[1]} and item_id = 'CW4'`,
+    );
+    await tdb.db.execute(
+      sql`update site_exceptions set deleted = true where site_id = ${s[1]} and item_id = 'CW4'`,
+    );
+    await refreshZoneSummary(tdb.db, { items: [{ itemId: 'CW4', packSize: 1 }] });
+    await setPrices(zoneA, { CW4: '2.30' }, [s[0], s[1], s[2]]);
+    expect(await cw4()).toMatchObject({ unit_list: '2.20', site_count: 4, is_price_uniform: false });
   });
 });

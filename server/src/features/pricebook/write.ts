@@ -29,6 +29,7 @@ import {
   ownRowsAt,
 } from './layers';
 import { type ItemKey, refreshZoneSummary } from './summary';
+import { followCoverage, followsCoverage } from './summary-coverage';
 import {
   finishSummary,
   type SummaryAnswer,
@@ -327,10 +328,18 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
     if (z === zoneId) summary = rows;
   }
   const others = zones.filter((z) => !direct.includes(z));
-  // No store lost or gained a row of the items: only the written fields' parts of the summary moved.
-  if (others.length && remove.length === 0 && outside.length === 0)
-    await refreshWrittenFields(ex, { zoneIds: others, items: changes, fields: req.fields });
-  else if (others.length)
+  // No store lost or gained a row of the items: only the written fields' parts of the summary moved;
+  // where they were uniform, the zone's follow from how many of its stores the write reached.
+  if (others.length && remove.length === 0 && outside.length === 0) {
+    const follow =
+      others.includes(zoneId) &&
+      followsCoverage(req.fields) &&
+      baseSites.every((s) => layout.zoneSites.includes(s));
+    const left = follow ? await followCoverage(ex, { zoneId, fields: req.fields, changes, written }) : [];
+    const rest = follow ? others.filter((z) => z !== zoneId) : others;
+    if (rest.length) await refreshWrittenFields(ex, { zoneIds: rest, items: changes, fields: req.fields });
+    if (left.length) await refreshWrittenFields(ex, { zoneIds: [zoneId], items: left, fields: req.fields });
+  } else if (others.length)
     await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   // A folded store reads its base row's version now: the keys of its zones take this write's,
   // those of a zone the write did not name too (a store left out that folded back, its values
