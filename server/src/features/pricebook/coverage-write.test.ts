@@ -193,7 +193,7 @@ describe('a coverage write', () => {
     await expectFreshSummary();
   });
 
-  it('of a field its stores agreed on sets the summary from how many stores it reached', async () => {
+  it('sets the summary of a written field from the stores it reached, or from the majority reading the base row', async () => {
     const cw4 = async () =>
       (await expectFreshSummary()).find((r) => r.zone_id === zoneA && r.item_id === 'CW4');
     // One store of five: the other four keep the zone's value.
@@ -206,6 +206,19 @@ describe('a coverage write', () => {
     // The same value at the other two: uniform again, every store at 2.20.
     await setPrices(zoneA, { CW4: '2.20' }, s.slice(3, 5));
     expect(await cw4()).toMatchObject({ unit_list: '2.20', is_price_uniform: true, is_uniform: true });
+    // Store 5 with its own cost: after a store moved away and back, the price is uniform again
+    // although store 5 keeps an own row (the majority reading the base row decides, summary-coverage.ts).
+    await tdb.db.execute(
+      sql`insert into site_exceptions select * from site_items where site_id = ${s[4]} and item_id = 'CW4'`,
+    );
+    await tdb.db.execute(
+      sql`update site_exceptions set unit_cost = 0.6 where site_id = ${s[4]} and item_id = 'CW4'`,
+    );
+    await refreshZoneSummary(tdb.db, { items: [{ itemId: 'CW4', packSize: 1 }] });
+    await setPrices(zoneA, { CW4: '2.30' }, [s[0]]);
+    expect(await cw4()).toMatchObject({ unit_list: '2.20', is_price_uniform: false });
+    await setPrices(zoneA, { CW4: '2.20' }, [s[0]]);
+    expect(await cw4()).toMatchObject({ unit_list: '2.20', is_price_uniform: true, is_cost_uniform: false });
     // Store 2 removes it, then two of the four stores left carry a new price: a tie, the least.
     await tdb.db.execute(
       sql`insert into site_exceptions select * from site_items where site_id = ${s[1]} and item_id = 'CW4'`,

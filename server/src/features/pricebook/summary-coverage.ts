@@ -3,11 +3,14 @@
  * written fields were uniform before it: all `site_count` live stores held the summary's value X,
  * the write gave `k` of them the value Y, so k stores hold Y and the rest X. The zone value is then
  * the more common of the two (nulls ignored), the flag says whether one value is left, and the
- * UpdateKey is at least the largest version the write gave. Holds for a field that is its own
- * summary part with its own kept flag (description, list, cost); an item with a flag false before,
- * a tie between X and Y, or a row that does not keep whether its other fields agree is left to
- * the recomputation (summary-written.ts). The caller vouches that the write removed no store's
- * item, added none, and that `written` counts only rows the zone's stores read.
+ * UpdateKey is at least the largest version the write gave. Where the stores did not agree before,
+ * and every store of the zone has it as its base zone: if a strict majority of the live stores
+ * reads the base row after the write, its value is the zone's, uniform when no live own row holds
+ * another (one read of the items' own rows). Holds for a field that is its own summary part with
+ * its own kept flag (description, list, cost); the other items (a tie, no majority, a row that
+ * does not keep whether its other fields agree) are left to the recomputation (summary-written.ts).
+ * The caller vouches that the write removed no store's item, added none, and that `written`
+ * counts only rows the zone's stores read.
  */
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
@@ -44,15 +47,37 @@ export const followsCoverage = (fields: readonly FieldName[]) =>
     );
   });
 
-/**
- * Sets the zone's summary rows of the changes it can (see above) and answers the items left to
- * recompute.
- */
-export async function followCoverage(
-  ex: Executor,
-  o: { zoneId: number; fields: FieldName[]; changes: readonly Change[]; written: readonly Written[] },
-): Promise<ItemKey[]> {
-  // Per item: the stores written (k) and the largest version they got.
+interface Follow {
+  zoneId: number;
+  fields: FieldName[];
+  changes: readonly Change[];
+  written: readonly Written[];
+  /** The zone's stores, when each has the zone as its base zone and every base store is one of them. */
+  zoneStores?: number[];
+}
+
+/** The margin and is_uniform assignments, given each written column's and flag's new SQL. */
+function derived(o: Follow, colOf: (i: number) => string, flagOf: (i: number) => string) {
+  const cols: string[] = o.fields.map((f) => FIELDS[f].col);
+  const flagAfter = (flag: string) => {
+    const mine = o.fields.flatMap((f, i) => (keptFlag(f) === flag ? [flagOf(i)] : []));
+    return mine.length ? mine.join(' and ') : `zi.${flag}`;
+  };
+  const after = (col: string) => (cols.includes(col) ? `(${colOf(cols.indexOf(col))})` : `zi.${col}`);
+  return [
+    ...cols.map((c, i) => `${c} = ${colOf(i)}`),
+    ...[...new Set(o.fields.map((f) => keptFlag(f) as string))].map((f) => `${f} = ${flagAfter(f)}`),
+    `is_uniform = ${KEPT_FLAGS.map(flagAfter).join(' and ')} and zi.others_uniform`,
+    'update_key = greatest(zi.update_key, v.key)',
+    `margin = ${MARGIN_SQL.replaceAll('g.unit_list', after('unit_list'))
+      .replaceAll('g.unit_cost', after('unit_cost'))
+      .replaceAll('g.inv_type', 'zi.inv_type')}`,
+    'refreshed_at = now()',
+  ].join(', ');
+}
+
+/** Per item: the stores written (k) and the largest version they got. */
+function perItem(o: Follow) {
   const per = new Map<string, { k: number; key: bigint }>();
   for (const w of o.written) {
     const id = itemKey(w.item_id, w.pack_size);
@@ -61,16 +86,46 @@ export async function followCoverage(
     if (w.sites > 0 && BigInt(w.version) > p.key) p.key = BigInt(w.version);
     per.set(id, p);
   }
-  const changes = [...new Map(o.changes.map((c) => [itemKey(c.itemId, c.packSize), c])).values()];
-  const at = (c: Change) => per.get(itemKey(c.itemId, c.packSize)) ?? { k: 0, key: 0n };
-  const arrays = o.fields.map((f) =>
-    pgArray(
-      changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),
-      FIELDS[f].type,
-    ),
+  return (c: ItemKey) => per.get(itemKey(c.itemId, c.packSize)) ?? { k: 0, key: 0n };
+}
+
+/** CTE v: the changes' keys, k, the new key and (with `values`) the written values f0, f1 ... */
+function changesCte(o: Follow, changes: readonly Change[], values: boolean) {
+  const at = perItem(o);
+  const arrays = values
+    ? o.fields.map((f) =>
+        pgArray(
+          changes.map((c) => (c.values[f] === undefined ? null : (c.values[f] as FieldValue))),
+          FIELDS[f].type,
+        ),
+      )
+    : [];
+  const names = values ? o.fields.map((_, i) => `, f${i}`).join('') : '';
+  const ids = pgArray(
+    changes.map((c) => c.itemId),
+    'text',
   );
+  const packs = pgArray(
+    changes.map((c) => c.packSize),
+    'int',
+  );
+  const ks = pgArray(
+    changes.map((c) => at(c).k),
+    'int',
+  );
+  const keys = pgArray(
+    changes.map((c) => String(at(c).key)),
+    'bigint',
+  );
+  const more = arrays.length ? sql`, ${sql.join(arrays, sql`, `)}` : sql``;
+  return sql`v as (select * from unnest(${ids}, ${packs}, ${ks}, ${keys}${more})
+    as v(item_id, pack_size, k, key${sql.raw(names)}))`;
+}
+
+/** The items whose written fields were uniform before: set from k alone. Answers those set. */
+async function fromUniform(ex: Executor, o: Follow, changes: readonly Change[]) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
-  // x: the value every live store held; y: the written one.
+  // zi: the value every live store held; v: the written one.
   const same = (i: number) =>
     `(zi.${cols[i]} is not distinct from v.f${i} or v.k = 0 or v.k = zi.site_count)`;
   const value = (
@@ -78,49 +133,70 @@ export async function followCoverage(
   ) => `case when ${same(i)} then case when v.k = zi.site_count then v.f${i} else zi.${cols[i]} end
       when v.f${i} is null then zi.${cols[i]} when zi.${cols[i]} is null then v.f${i}
       when v.k * 2 > zi.site_count then v.f${i} else zi.${cols[i]} end`;
-  const flags = o.fields.map((f) => keptFlag(f) as string);
-  const flagAfter = (flag: string) => {
-    const mine = o.fields.flatMap((f, i) => (keptFlag(f) === flag ? [same(i)] : []));
-    return mine.length ? mine.join(' and ') : `zi.${flag}`;
-  };
-  const after = (col: string) => (cols.includes(col) ? `(${value(cols.indexOf(col))})` : `zi.${col}`);
-  const assign = [
-    ...cols.map((c, i) => `${c} = ${value(i)}`),
-    ...[...new Set(flags)].map((f) => `${f} = ${flagAfter(f)}`),
-    `is_uniform = ${KEPT_FLAGS.map(flagAfter).join(' and ')} and zi.others_uniform`,
-    'update_key = greatest(zi.update_key, v.key)',
-    `margin = ${MARGIN_SQL.replaceAll('g.unit_list', after('unit_list'))
-      .replaceAll('g.unit_cost', after('unit_cost'))
-      .replaceAll('g.inv_type', 'zi.inv_type')}`,
-    'refreshed_at = now()',
-  ].join(', ');
+  const flags = [...new Set(o.fields.map((f) => keptFlag(f) as string))];
   // A tie between two values (k = half the stores) is left to the recomputation.
   const tie = o.fields.map((_, i) => `(not ${same(i)} and v.k * 2 = zi.site_count)`).join(' or ');
-  const names = o.fields.map((_, i) => `, f${i}`).join('');
-  const done = await rows<{ item_id: string; pack_size: number }>(
+  return rows<{ item_id: string; pack_size: number }>(
     ex,
-    sql`with v as (select * from unnest(${pgArray(
-      changes.map((c) => c.itemId),
-      'text',
-    )}, ${pgArray(
-      changes.map((c) => c.packSize),
-      'int',
-    )}, ${pgArray(
-      changes.map((c) => at(c).k),
-      'int',
-    )}, ${pgArray(
-      changes.map((c) => String(at(c).key)),
-      'bigint',
-    )}, ${sql.join(arrays, sql`, `)}) as v(item_id, pack_size, k, key${sql.raw(names)}))
-      update zone_items zi set ${sql.raw(assign)}
+    sql`with ${changesCte(o, changes, true)}
+      update zone_items zi set ${sql.raw(derived(o, value, same))}
       from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
         and zi.others_uniform is not null and zi.site_count > 0 and v.k <= zi.site_count
-        and ${sql.raw([...new Set(flags)].map((f) => `zi.${f}`).join(' and '))}
+        and ${sql.raw(flags.map((f) => `zi.${f}`).join(' and '))}
         and not (${sql.raw(tie)})
       returning zi.item_id, zi.pack_size`,
   );
-  const set = new Set(done.map((r) => itemKey(r.item_id, r.pack_size)));
-  return changes
-    .filter((c) => !set.has(itemKey(c.itemId, c.packSize)))
-    .map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
+}
+
+/**
+ * The items a strict majority of whose live stores read the base row after the write: its values
+ * are the zone's. Answers those set.
+ */
+async function fromBaseMajority(ex: Executor, o: Follow, stores: number[], changes: readonly Change[]) {
+  const cols: string[] = o.fields.map((f) => FIELDS[f].col);
+  const differs = cols
+    .map((c, i) => `, bool_or(not e.deleted and e.${c} is distinct from b.${c}) as d${i}`)
+    .join('');
+  const notNull = cols.map((c) => `b.${c} is not null`).join(' and ');
+  return rows<{ item_id: string; pack_size: number }>(
+    ex,
+    sql`with ${changesCte(o, changes, false)},
+      own as (
+        select e.item_id, e.pack_size, count(*) as n${sql.raw(differs)}
+        from v join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
+          and e.site_id = any(${pgArray(stores, 'int')})
+        join base_items b on b.zone_id = ${o.zoneId} and b.item_id = e.item_id and b.pack_size = e.pack_size
+        group by e.item_id, e.pack_size),
+      w as (
+        select v.*, ${stores.length} - coalesce(own.n, 0) as readers, ${sql.raw(cols.map((c) => `b.${c} as b${c}`).join(', '))}
+          ${sql.raw(cols.map((_, i) => `, coalesce(own.d${i}, false) as d${i}`).join(''))}
+        from v join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+        left join own on own.item_id = v.item_id and own.pack_size = v.pack_size
+        where ${sql.raw(notNull)})
+      update zone_items zi set ${sql.raw(
+        derived(
+          o,
+          (i) => `v.b${cols[i]}`,
+          (i) => `not v.d${i}`,
+        ),
+      )}
+      from w v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
+        and zi.others_uniform is not null and zi.site_count > 0 and v.readers * 2 > zi.site_count
+      returning zi.item_id, zi.pack_size`,
+  );
+}
+
+/**
+ * Sets the zone's summary rows of the changes it can (see above) and answers the items left to
+ * recompute.
+ */
+export async function followCoverage(ex: Executor, o: Follow): Promise<ItemKey[]> {
+  let left = [...new Map(o.changes.map((c) => [itemKey(c.itemId, c.packSize), c])).values()];
+  const drop = (done: Array<{ item_id: string; pack_size: number }>) => {
+    const set = new Set(done.map((r) => itemKey(r.item_id, r.pack_size)));
+    left = left.filter((c) => !set.has(itemKey(c.itemId, c.packSize)));
+  };
+  drop(await fromUniform(ex, o, left));
+  if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, o.zoneStores, left));
+  return left.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
 }

@@ -335,7 +335,16 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
       others.includes(zoneId) &&
       followsCoverage(req.fields) &&
       baseSites.every((s) => layout.zoneSites.includes(s));
-    const left = follow ? await followCoverage(ex, { zoneId, fields: req.fields, changes, written }) : [];
+    const based = sameSet(baseSites, layout.zoneSites);
+    const left = follow
+      ? await followCoverage(ex, {
+          zoneId,
+          fields: req.fields,
+          changes,
+          written,
+          zoneStores: based ? baseSites : undefined,
+        })
+      : [];
     const rest = follow ? others.filter((z) => z !== zoneId) : others;
     if (rest.length) await refreshWrittenFields(ex, { zoneIds: rest, items: changes, fields: req.fields });
     if (left.length) await refreshWrittenFields(ex, { zoneIds: [zoneId], items: left, fields: req.fields });
