@@ -155,23 +155,19 @@ async function fromUniform(ex: Executor, o: Follow, changes: readonly Change[]) 
 async function fromBaseMajority(ex: Executor, o: Follow, stores: number[], changes: readonly Change[]) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   const differs = cols
-    .map((c, i) => `, bool_or(not e.deleted and e.${c} is distinct from b.${c}) as d${i}`)
+    .map((c, i) => `, coalesce(bool_or(not e.deleted and e.${c} is distinct from b.${c}), false) as d${i}`)
     .join('');
   const notNull = cols.map((c) => `b.${c} is not null`).join(' and ');
+  // Per item, its own rows at the zone's stores (one index look-up each, no join of all of them).
   return rows<{ item_id: string; pack_size: number }>(
     ex,
     sql`with ${changesCte(o, changes, false)},
-      own as (
-        select e.item_id, e.pack_size, count(*) as n${sql.raw(differs)}
-        from v join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
-          and e.site_id = any(${pgArray(stores, 'int')})
-        join base_items b on b.zone_id = ${o.zoneId} and b.item_id = e.item_id and b.pack_size = e.pack_size
-        group by e.item_id, e.pack_size),
       w as (
-        select v.*, ${stores.length} - coalesce(own.n, 0) as readers, ${sql.raw(cols.map((c) => `b.${c} as b${c}`).join(', '))}
-          ${sql.raw(cols.map((_, i) => `, coalesce(own.d${i}, false) as d${i}`).join(''))}
+        select v.*, ${stores.length} - o.n as readers, ${sql.raw(cols.map((c) => `b.${c} as b${c}`).join(', '))}
+          ${sql.raw(cols.map((_, i) => `, o.d${i}`).join(''))}
         from v join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
-        left join own on own.item_id = v.item_id and own.pack_size = v.pack_size
+        cross join lateral (select count(*) as n${sql.raw(differs)} from site_exceptions e
+          where e.item_id = v.item_id and e.pack_size = v.pack_size and e.site_id = any(${pgArray(stores, 'int')})) o
         where ${sql.raw(notNull)})
       update zone_items zi set ${sql.raw(
         derived(
