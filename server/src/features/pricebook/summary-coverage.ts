@@ -77,7 +77,8 @@ function derived(o: Follow, colOf: (i: number) => string, flagOf: (i: number) =>
 }
 
 /** Per item: the stores written (k) and the largest version they got. */
-function perItem(o: Follow) {
+type At = (c: ItemKey) => { k: number; key: bigint };
+function perItem(o: Follow): At {
   const per = new Map<string, { k: number; key: bigint }>();
   for (const w of o.written) {
     const id = itemKey(w.item_id, w.pack_size);
@@ -90,8 +91,7 @@ function perItem(o: Follow) {
 }
 
 /** CTE v: the changes' keys, k, the new key and (with `values`) the written values f0, f1 ... */
-function changesCte(o: Follow, changes: readonly Change[], values: boolean) {
-  const at = perItem(o);
+function changesCte(o: Follow, at: At, changes: readonly Change[], values: boolean) {
   const arrays = values
     ? o.fields.map((f) =>
         pgArray(
@@ -123,7 +123,7 @@ function changesCte(o: Follow, changes: readonly Change[], values: boolean) {
 }
 
 /** The items whose written fields were uniform before: set from k alone. Answers those set. */
-async function fromUniform(ex: Executor, o: Follow, changes: readonly Change[]) {
+async function fromUniform(ex: Executor, o: Follow, at: At, changes: readonly Change[]) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   // zi: the value every live store held; v: the written one.
   const same = (i: number) =>
@@ -138,7 +138,7 @@ async function fromUniform(ex: Executor, o: Follow, changes: readonly Change[]) 
   const tie = o.fields.map((_, i) => `(not ${same(i)} and v.k * 2 = zi.site_count)`).join(' or ');
   return rows<{ item_id: string; pack_size: number }>(
     ex,
-    sql`with ${changesCte(o, changes, true)}
+    sql`with ${changesCte(o, at, changes, true)}
       update zone_items zi set ${sql.raw(derived(o, value, same))}
       from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
         and zi.others_uniform is not null and zi.site_count > 0 and v.k <= zi.site_count
@@ -152,7 +152,13 @@ async function fromUniform(ex: Executor, o: Follow, changes: readonly Change[]) 
  * The items a strict majority of whose live stores read the base row after the write: its values
  * are the zone's. Answers those set.
  */
-async function fromBaseMajority(ex: Executor, o: Follow, stores: number[], changes: readonly Change[]) {
+async function fromBaseMajority(
+  ex: Executor,
+  o: Follow,
+  at: At,
+  stores: number[],
+  changes: readonly Change[],
+) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   const differs = cols
     .map((c, i) => `, coalesce(bool_or(not e.deleted and e.${c} is distinct from b.${c}), false) as d${i}`)
@@ -161,7 +167,7 @@ async function fromBaseMajority(ex: Executor, o: Follow, stores: number[], chang
   // Per item, its own rows at the zone's stores (one index look-up each, no join of all of them).
   return rows<{ item_id: string; pack_size: number }>(
     ex,
-    sql`with ${changesCte(o, changes, false)},
+    sql`with ${changesCte(o, at, changes, false)},
       w as (
         select v.*, ${stores.length} - o.n as readers, ${sql.raw(cols.map((c) => `b.${c} as b${c}`).join(', '))}
           ${sql.raw(cols.map((_, i) => `, o.d${i}`).join(''))}
@@ -192,7 +198,8 @@ export async function followCoverage(ex: Executor, o: Follow): Promise<ItemKey[]
     const set = new Set(done.map((r) => itemKey(r.item_id, r.pack_size)));
     left = left.filter((c) => !set.has(itemKey(c.itemId, c.packSize)));
   };
-  drop(await fromUniform(ex, o, left));
-  if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, o.zoneStores, left));
+  const at = perItem(o);
+  drop(await fromUniform(ex, o, at, left));
+  if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, at, o.zoneStores, left));
   return left.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
 }

@@ -285,17 +285,21 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
       ? summarySql({ zoneId, fields: req.fields, source: 'sv', columns: req.summaryColumns })
       : undefined;
   let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
+  // The changes' arrays, built once for the statements that take them all (movers and stayers
+  // are in the changes' order: as long as the changes, they are the changes).
+  const all = valuesTable(req.fields, changes);
+  const of = (some: ItemChange[]) => (some.length === changes.length ? all : valuesTable(req.fields, some));
   if (movers.length) {
-    const base = await writeBaseRows(req, valuesTable(req.fields, movers), baseSites, inline);
+    const base = await writeBaseRows(req, of(movers), baseSites, inline);
     written.push(...base);
     if (inline && base[0])
       inlineAnswer = { unknown: base[0].summary_unknown ?? [], rows: base[0].summary_rows ?? [] };
   }
-  if (!noOwnRows) written.push(...(await writeOwnRows(req, valuesTable(req.fields, changes), update)));
+  if (!noOwnRows) written.push(...(await writeOwnRows(req, all, update)));
   // Covered stores that read a base row the write does not move get their own row with the new
   // values at once (not a copy of the base row then updated: one row version and one index entry).
-  written.push(...(await newOwnRows(req, valuesTable(req.fields, changes), elsewhere)));
-  written.push(...(await newOwnRows(req, valuesTable(req.fields, stayers), coveredBase)));
+  written.push(...(await newOwnRows(req, all, elsewhere)));
+  if (stayers.length) written.push(...(await newOwnRows(req, of(stayers), coveredBase)));
 
   let removed = 0;
   if (remove.length) removed = await removeAt(req, remove);
