@@ -144,8 +144,13 @@ test('an event from Set Price: on the calendar, dragged, priced, ready, distribu
   await page.setViewportSize({ width: 1366, height: 800 });
 
   // Set its prices from the calendar while it is pending: add 0.50 to the current price.
-  await entry(page, NAME).click();
+  // The resize re-renders the calendar 100 ms later (FullCalendar's resize delay): a click on an
+  // entry it then replaces opens nothing, so click until the panel opens (opening is idempotent).
   const panel = page.getByRole('region', { name: NAME });
+  await expect(async () => {
+    await entry(page, NAME).click();
+    await expect(panel).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
   await expect(panel.getByText(`${Items.length} event items found.`)).toBeVisible();
   await panel.getByRole('button', { name: 'Set Prices' }).click();
   await panel.getByRole('radio', { name: 'Add amount' }).check();
