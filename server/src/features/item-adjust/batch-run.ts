@@ -35,7 +35,7 @@ import {
   type WriteResult,
   writeSiteItems,
 } from '../pricebook/write';
-import { beginWrite } from '../pricebook/write-scope';
+import { beginWrite, FEW_ITEMS } from '../pricebook/write-scope';
 import type { PricingEventService } from '../pricing-events/service';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './search';
@@ -135,9 +135,15 @@ export async function readSelected(
   plainRowsFrom = PLAIN_ROWS_FROM,
 ) {
   const keys = selected.map((s) => ({ itemId: s.ID, packSize: s.PackSize }));
+  // A few items are looked up by the own rows' item index (keysIn), which a kept plan uses
+  // too (fewItems); a join of their table is the plan for many.
+  const ownOf =
+    keys.length <= FEW_ITEMS
+      ? sql`select 1 from site_exceptions e where ${keysIn('e', keys)} and not e.deleted`
+      : sql`select 1 from ${keysTable(keys)} join site_exceptions e
+          on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted`;
   const forWrite = named
-    ? sql`exists (select 1 from ${keysTable(keys)} join site_exceptions e
-          on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted) as own,
+    ? sql`exists (${ownOf}) as own,
         (select coalesce(json_agg(l), '[]') from (${layoutQuery(zoneId, named)}) l) as layout`
     : null;
   const zoneRows = sql`from zone_items zi join zones z on z.id = zi.zone_id
@@ -248,6 +254,7 @@ export async function runBatch<C extends BatchContract>({
         siteIds: coverageSites,
         // A refused zone reads as from the zone guard the reads use.
         zoneField: null,
+        fewItems: body.SelectedItems.length <= FEW_ITEMS,
       });
       const { current, ownRows, layout } = await loadForWrite(
         tx,

@@ -132,7 +132,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
       submitChange({
         ex: tx,
         ...ctx,
-        scope: await beginWrite(tx, { ...ctx, zoneField: null }),
+        scope: await beginWrite(tx, { ...ctx, zoneField: null, fewItems: true }),
         item: req.body.Item,
       }),
     );
