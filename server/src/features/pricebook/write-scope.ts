@@ -12,8 +12,7 @@
 import { msg, prefsToMask, type StoredPref } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
-import type { Executor } from '../../db/client';
-import { onPostgres, rows } from '../../db/client';
+import { type Executor, onPostgres, rows } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { prefsJson } from '../auth/prefs';
 import { assertWritableSites } from '../auth/site-access';
