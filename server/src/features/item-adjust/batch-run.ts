@@ -25,6 +25,7 @@ import { assertWritableSites } from '../auth/site-access';
 import type { NegCostService } from '../negcost/service';
 import type { FieldName } from '../pricebook/fields';
 import { keysIn, keysTable } from '../pricebook/layers';
+import type { ItemKey } from '../pricebook/summary';
 import {
   assertCurrentKeys,
   type ItemChange,
@@ -37,7 +38,7 @@ import {
 } from '../pricebook/write';
 import { beginWrite, FEW_ITEMS } from '../pricebook/write-scope';
 import type { PricingEventService } from '../pricing-events/service';
-import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
+import { type ItemRow, keptFlagsOf, presentItem, type ZoneItemRow } from './presenter';
 import { ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './search';
 
 export interface SelectedItem {
@@ -178,6 +179,15 @@ export async function readSelected(
   return { current: unique.map((k) => byKey.get(k)!), own: own ?? true, layout: layout ?? [] };
 }
 
+/** The kept summary flags of the rows read after the zone was locked, by item (WriteRequest.flagsBefore). */
+function flagsOf(current: ItemRow[]) {
+  const byKey = new Map(current.map((r) => [r.idplu, r]));
+  return (c: ItemKey) => {
+    const r = byKey.get(itemKey(c.itemId, c.packSize));
+    return r && keptFlagsOf(r);
+  };
+}
+
 /** The selection by item key, built once per request (a batch looks up every item in it). */
 const selectionIndex = new WeakMap<SelectedItem[], Map<string, SelectedItem>>();
 
@@ -285,6 +295,7 @@ export async function runBatch<C extends BatchContract>({
           keysChecked: true,
           ownRows,
           layout,
+          flagsBefore: flagsOf(current),
         });
       }
       const saved = plan.skipSiteWrite ? result.items : plan.changes.length;

@@ -1,5 +1,6 @@
 /** Shapes zone summary rows into the spec's item row (GetSSCSItemsResult items). */
 import { displayMargin, formatDeptSub, itemKey } from '@cpb/domain';
+import type { KeptFlag } from '../../db/fields';
 import type { zoneItems } from '../../db/schema';
 import type { SnakeRow } from '../../db/select';
 
@@ -50,3 +51,11 @@ export function presentItem(r: ZoneItemRow) {
 }
 
 export type ItemRow = ReturnType<typeof presentItem>;
+
+/** The zone summary's kept flags of a presented row (db/fields.ts, KEPT_FLAGS). */
+export const keptFlagsOf = (r: ItemRow): Record<KeptFlag, boolean> => ({
+  is_price_uniform: r.IsPriceUniform,
+  is_cost_uniform: r.IsCostUniform,
+  is_dept_sub_uniform: r.IsDeptSubUniform,
+  is_desc_uniform: r.IsDescUniform,
+});

@@ -14,7 +14,7 @@ import { summaryFromSiteRows } from '../../../test/support/summary-from-rows';
 import { rows } from '../../db/client';
 import { settleBaseRows } from './layers';
 import { refreshZoneSummary } from './summary';
-import { writeSiteItems } from './write';
+import { type WriteRequest, writeSiteItems } from './write';
 import { beginWrite } from './write-scope';
 
 let tdb: TestDatabase;
@@ -63,7 +63,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => tdb?.drop());
 
-async function setPrices(zoneId: number, prices: Record<string, string>, coverage: number[] | null) {
+async function setPrices(
+  zoneId: number,
+  prices: Record<string, string>,
+  coverage: number[] | null,
+  flagsBefore?: WriteRequest['flagsBefore'],
+) {
   await tdb.db.transaction(async (tx) => {
     const scope = await beginWrite(tx, { userId, zoneId, siteIds: coverage ?? undefined });
     await writeSiteItems({
@@ -79,6 +84,7 @@ async function setPrices(zoneId: number, prices: Record<string, string>, coverag
         values: { unitList },
       })),
       coverage,
+      flagsBefore,
     });
   });
 }
@@ -229,5 +235,22 @@ describe('a coverage write', () => {
     await refreshZoneSummary(tdb.db, { items: [{ itemId: 'CW4', packSize: 1 }] });
     await setPrices(zoneA, { CW4: '2.30' }, [s[0], s[1], s[2]]);
     expect(await cw4()).toMatchObject({ unit_list: '2.20', site_count: 4, is_price_uniform: false });
+  });
+
+  it("takes the caller's note of the summary flags before the write as a hint only", async () => {
+    const all = (v: boolean) => () => ({
+      is_price_uniform: v,
+      is_cost_uniform: v,
+      is_dept_sub_uniform: v,
+      is_desc_uniform: v,
+    });
+    await setPrices(zoneA, { CW1: '1.00' }, null);
+    // Uniform, but noted as not: set from the majority reading the base row instead.
+    await setPrices(zoneA, { CW1: '1.40' }, [s[0]], all(false));
+    const cw1 = (r: Record<string, unknown>[]) => r.find((x) => x.zone_id === zoneA && x.item_id === 'CW1');
+    expect(cw1(await expectFreshSummary())).toMatchObject({ unit_list: '1.00', is_price_uniform: false });
+    // Not uniform, but noted as uniform: the count step checks the flags itself.
+    await setPrices(zoneA, { CW1: '1.00' }, [s[0]], all(true));
+    expect(cw1(await expectFreshSummary())).toMatchObject({ unit_list: '1.00', is_price_uniform: true });
   });
 });

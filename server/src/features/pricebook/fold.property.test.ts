@@ -1,5 +1,5 @@
 /**
- * Folding (layers.ts, foldOwnRows and baseMovers) against a naive per-store model: random
+ * Folding (layers.ts, foldOwnRows and coverageFacts) against a naive per-store model: random
  * sequences of whole-zone writes, coverage subsets, coverage removals, grid edits, Site Import
  * build-master and Outside Updates accepts. After every step each store's values and history equal
  * the model's, the zone summary equals a fresh recomputation, every UpdateKey of a zone whose stores

@@ -67,35 +67,68 @@ export async function ownRowsAt(ex: Executor, siteIds: number[], keys: readonly 
     on conflict (site_id, item_id, pack_size) do nothing`);
 }
 
+/** What a coverage write learns of its items before it writes them (coverageFacts). */
+export interface CoverageFacts<T extends ItemKey> {
+  /** Items whose base row should move with the write. */
+  movers: T[];
+  /** Items whose written values equal their base row's: only their own rows at the covered stores can fold after it. */
+  sameAsBase: T[];
+  /** Whether any covered store has an own row (live or removed) of any of the items. */
+  ownAtCovered: boolean;
+}
+
 /**
- * The items of a coverage write whose base row should move with it: the zone has a base row of
- * the item and fewer excluded stores read it (each would need its own row with the old values)
- * than covered stores read it (each would need its own row with the new values).
+ * One read of the items' base rows and of their own rows at the zone's base stores, for a
+ * coverage write. An item's base row moves with the write when the zone has one and fewer
+ * excluded stores read it (each would need its own row with the old values) than covered stores
+ * read it (each would need its own row with the new values). `values` is the changes' CTE
+ * `v(item_id, pack_size, f0, ...)` (write.ts) with the columns it sets, in order.
  */
-export async function baseMovers<T extends ItemKey>(
+export async function coverageFacts<T extends ItemKey>(
   ex: Executor,
-  zoneId: number,
-  items: readonly T[],
-  covered: number[],
-  excluded: number[],
-): Promise<T[]> {
-  if (covered.length === 0 || items.length === 0) return [];
-  const { ids, packs } = itemKeyArrays(items);
-  const x = pgArray(excluded, 'int');
-  const c = pgArray(covered, 'int');
-  const found = await rows<{ item_id: string; pack_size: number }>(
+  o: { zoneId: number; items: readonly T[]; covered: number[]; excluded: number[] },
+  values: { cte: SQL; cols: readonly string[] },
+): Promise<CoverageFacts<T>> {
+  if (o.covered.length === 0 || o.items.length === 0)
+    return { movers: [], sameAsBase: [], ownAtCovered: false };
+  const x = pgArray(o.excluded, 'int');
+  const c = pgArray(o.covered, 'int');
+  const same = values.cols.length
+    ? sql.raw(
+        `bool_and((${values.cols.map((_, i) => `v.f${i}`).join(', ')}) is not distinct from (${values.cols.map((col) => `b.${col}`).join(', ')}))`,
+      )
+    : sql`true`;
+  const found = await rows<{
+    item_id: string;
+    pack_size: number;
+    moves: boolean;
+    same: boolean;
+    own: boolean;
+  }>(
     ex,
-    sql`with v as (select * from unnest(${ids}, ${packs}) as v(item_id, pack_size))
-      select v.item_id, v.pack_size from v
-      join base_items b on b.zone_id = ${zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
-      left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
-        and (e.site_id = any(${x}) or e.site_id = any(${c}))
-      group by v.item_id, v.pack_size
-      having ${excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
-        < ${covered.length} - count(e.site_id) filter (where e.site_id = any(${c}))`,
+    sql`with ${values.cte}
+      select * from (
+        select v.item_id, v.pack_size,
+          ${o.excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
+            < ${o.covered.length} - count(e.site_id) filter (where e.site_id = any(${c})) as moves,
+          ${same} as same,
+          count(e.site_id) filter (where e.site_id = any(${c})) > 0 as own
+        from v
+        join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+        left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
+          and (e.site_id = any(${x}) or e.site_id = any(${c}))
+        group by v.item_id, v.pack_size) f
+      where moves or same or own`,
   );
-  const move = new Set(found.map((r) => itemKey(r.item_id, r.pack_size)));
-  return items.filter((i) => move.has(itemKey(i.itemId, i.packSize)));
+  const pick = (which: (r: (typeof found)[number]) => boolean) => {
+    const set = new Set(found.filter(which).map((r) => itemKey(r.item_id, r.pack_size)));
+    return set.size ? o.items.filter((i) => set.has(itemKey(i.itemId, i.packSize))) : [];
+  };
+  return {
+    movers: pick((r) => r.moves),
+    sameAsBase: pick((r) => r.same),
+    ownAtCovered: found.some((r) => r.own),
+  };
 }
 
 /** Which own rows a fold may delete: see foldOwnRows. */

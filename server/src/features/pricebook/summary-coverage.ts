@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { KEPT_FLAGS } from '../../db/fields';
+import { KEPT_FLAGS, type KeptFlag } from '../../db/fields';
 import { FIELDS, type FieldName, type FieldValue } from './fields';
 import { type ItemKey, MARGIN_SQL, PARTS } from './summary';
 import { keptFlag, partFields, partOf, summaryValue } from './summary-parts';
@@ -54,6 +54,8 @@ interface Follow {
   written: readonly Written[];
   /** The zone's stores, when each has the zone as its base zone and every base store is one of them. */
   zoneStores?: number[];
+  /** The items' kept flags before the write, where the caller read them (WriteRequest.flagsBefore). */
+  flagsBefore?: (c: ItemKey) => Readonly<Record<KeptFlag, boolean>> | undefined;
 }
 
 /** The margin and is_uniform assignments, given each written column's and flag's new SQL. */
@@ -199,7 +201,11 @@ export async function followCoverage(ex: Executor, o: Follow): Promise<ItemKey[]
     left = left.filter((c) => !set.has(itemKey(c.itemId, c.packSize)));
   };
   const at = perItem(o);
-  drop(await fromUniform(ex, o, at, left));
+  // fromUniform sets only items whose written fields' flags are all set; skip those known not to be.
+  const flags = [...new Set(o.fields.map((f) => keptFlag(f) as KeptFlag))];
+  const before = o.flagsBefore;
+  const uniform = before ? left.filter((c) => flags.every((f) => before(c)?.[f] !== false)) : left;
+  if (uniform.length) drop(await fromUniform(ex, o, at, uniform));
   if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, at, o.zoneStores, left));
   return left.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
 }

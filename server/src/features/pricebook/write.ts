@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
+import type { KeptFlag } from '../../db/fields';
 import { AppError } from '../../lib/errors';
 import {
   FIELDS,
@@ -20,7 +21,7 @@ import {
   VALUE_COLUMNS,
 } from './fields';
 import {
-  baseMovers,
+  coverageFacts,
   foldBeforeWrite,
   foldOwnRows,
   HISTORY_COLUMNS,
@@ -80,6 +81,14 @@ export interface WriteRequest {
    * (WriteResult.summary), which saves a read.
    */
   summaryColumns?: SQL;
+  /**
+   * The zone summary's kept flags (KeptFlag) of an item as the caller read them after beginWrite
+   * locked the zone; undefined where not read. A coverage write sets the summary from counts only
+   * where the written fields' flags were all set (summary-coverage.ts), and skips that step for
+   * the items this says were not. A stale answer costs time, never a wrong summary: the other
+   * steps hold for any item.
+   */
+  flagsBefore?: (c: ItemKey) => Readonly<Record<KeptFlag, boolean>> | undefined;
 }
 
 /**
@@ -258,7 +267,18 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   let noOwnRows = req.ownRows === false && allBase;
   const otherBase =
     update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
-  const movers = wholeZone ? changes : await baseMovers(ex, zoneId, changes, coveredBase, excluded);
+  // The changes' arrays, built once for the statements that take them all (movers and stayers
+  // are in the changes' order: as long as the changes, they are the changes).
+  const all = valuesTable(req.fields, changes);
+  const of = (some: ItemChange[]) => (some.length === changes.length ? all : valuesTable(req.fields, some));
+  const facts = wholeZone
+    ? null
+    : await coverageFacts(
+        ex,
+        { zoneId, items: changes, covered: coveredBase, excluded },
+        { cte: all.cte, cols: req.fields.map((f) => FIELDS[f].col) },
+      );
+  const movers = facts ? facts.movers : changes;
   const moving = new Set(movers.map((c) => itemKey(c.itemId, c.packSize)));
   const stayers = changes.filter((c) => !moving.has(itemKey(c.itemId, c.packSize)));
   await ownRowsAt(ex, excluded, movers);
@@ -285,17 +305,16 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
       ? summarySql({ zoneId, fields: req.fields, source: 'sv', columns: req.summaryColumns })
       : undefined;
   let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
-  // The changes' arrays, built once for the statements that take them all (movers and stayers
-  // are in the changes' order: as long as the changes, they are the changes).
-  const all = valuesTable(req.fields, changes);
-  const of = (some: ItemChange[]) => (some.length === changes.length ? all : valuesTable(req.fields, some));
   if (movers.length) {
     const base = await writeBaseRows(req, of(movers), baseSites, inline);
     written.push(...base);
     if (inline && base[0])
       inlineAnswer = { unknown: base[0].summary_unknown ?? [], rows: base[0].summary_rows ?? [] };
   }
-  if (!noOwnRows) written.push(...(await writeOwnRows(req, all, update)));
+  // Stores the write covers outside the zone's base stores, where the facts read no own rows.
+  const notBase = update.filter((s) => !isBase.has(s));
+  const ownRowsToWrite = !facts || facts.ownAtCovered || notBase.length > 0;
+  if (!noOwnRows && ownRowsToWrite) written.push(...(await writeOwnRows(req, all, update)));
   // Covered stores that read a base row the write does not move get their own row with the new
   // values at once (not a copy of the base row then updated: one row version and one index entry).
   written.push(...(await newOwnRows(req, all, elsewhere)));
@@ -314,7 +333,14 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
       ? []
       : [
           await foldOwnRows(ex, { zoneId, items: movers, siteIds: update }),
-          await foldOwnRows(ex, { zoneId, items: stayers, siteIds: update, baseMoved: false }),
+          // A covered base store's row of an unmoved item holds the written values: it equals the
+          // base row only if they do (the facts). Other stores compare with another zone's base row.
+          await foldOwnRows(ex, {
+            zoneId,
+            items: notBase.length || !facts ? stayers : sameOf(stayers, facts.sameAsBase),
+            siteIds: update,
+            baseMoved: false,
+          }),
         ];
   const folded = after.reduce((n, f) => n + f.folded, 0);
 
@@ -347,6 +373,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
           changes,
           written,
           zoneStores: based ? baseSites : undefined,
+          flagsBefore: req.flagsBefore,
         })
       : [];
     const rest = follow ? others.filter((z) => z !== zoneId) : others;
@@ -365,6 +392,13 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const siteRows = written.reduce((n, w) => n + w.sites, 0);
   // raiseKeys may have moved the keys after the summary statement returned the rows.
   return { items, siteRows, removed, zones, ...(folded > 0 ? {} : { summary }) };
+}
+
+/** The items of `some` that are also in `these`. */
+function sameOf(some: ItemChange[], these: readonly ItemKey[]) {
+  if (these.length === 0) return [];
+  const keys = new Set(these.map((k) => itemKey(k.itemId, k.packSize)));
+  return some.filter((c) => keys.has(itemKey(c.itemId, c.packSize)));
 }
 
 /** Every zone's UpdateKey of the items written is at least the largest version the write gave them. */
