@@ -237,6 +237,23 @@ describe('a coverage write', () => {
     expect(await cw4()).toMatchObject({ unit_list: '2.20', site_count: 4, is_price_uniform: false });
   });
 
+  it("counts the covered stores out of the base row's readers when the base row does not move", async () => {
+    const cw1 = async () =>
+      (await expectFreshSummary()).find((r) => r.zone_id === zoneA && r.item_id === 'CW1');
+    await setPrices(zoneA, { CW1: '1.00' }, null);
+    await setPrices(zoneA, { CW1: '1.20' }, [s[4]]);
+    // Two of five: as many left-out stores read the base row as covered ones would, so it stays.
+    // Stores 1-2 at 0.90, 3-4 at 1.00 (the base row), 5 at 1.20: no majority reads the base row,
+    // and the tie takes the least.
+    await setPrices(zoneA, { CW1: '0.90' }, [s[0], s[1]]);
+    expect(await ownRows('CW1')).toEqual([
+      { site_id: s[0], unit_list: '0.90', deleted: false },
+      { site_id: s[1], unit_list: '0.90', deleted: false },
+      { site_id: s[4], unit_list: '1.20', deleted: false },
+    ]);
+    expect(await cw1()).toMatchObject({ unit_list: '0.90', is_price_uniform: false });
+  });
+
   it("takes the caller's note of the summary flags before the write as a hint only", async () => {
     const all = (v: boolean) => () => ({
       is_price_uniform: v,

@@ -75,6 +75,22 @@ export interface CoverageFacts<T extends ItemKey> {
   sameAsBase: T[];
   /** Whether any covered store has an own row (live or removed) of any of the items. */
   ownAtCovered: boolean;
+  /** Per item with a base row in the zone (itemKey), what the zone summary's majority step needs. */
+  perItem: Map<string, ItemFacts>;
+}
+
+/** One item's rows before a coverage write, at the zone's base stores the facts read. */
+export interface ItemFacts {
+  /** Own rows (live or removed) at the stores the write leaves out. */
+  ownLeftOut: number;
+  /** Removed own rows at the covered stores. */
+  removedCovered: number;
+  /** The base row's value of each written column, as text. */
+  base: Array<string | null>;
+  /** Per written column: a live own row at a store left out holds another value than the base row. */
+  differsLeftOut: boolean[];
+  /** Per written column: the written value is another than the base row's. */
+  writtenDiffers: boolean[];
 }
 
 /**
@@ -90,44 +106,69 @@ export async function coverageFacts<T extends ItemKey>(
   values: { cte: SQL; cols: readonly string[] },
 ): Promise<CoverageFacts<T>> {
   if (o.covered.length === 0 || o.items.length === 0)
-    return { movers: [], sameAsBase: [], ownAtCovered: false };
+    return { movers: [], sameAsBase: [], ownAtCovered: false, perItem: new Map() };
   const x = pgArray(o.excluded, 'int');
   const c = pgArray(o.covered, 'int');
-  const same = values.cols.length
+  const cols = values.cols;
+  const perCol = (f: (col: string, i: number) => string) =>
+    sql.raw(cols.map((col, i) => `, ${f(col, i)}`).join(''));
+  const same = cols.length
     ? sql.raw(
-        `bool_and((${values.cols.map((_, i) => `v.f${i}`).join(', ')}) is not distinct from (${values.cols.map((col) => `b.${col}`).join(', ')}))`,
+        `bool_and((${cols.map((_, i) => `v.f${i}`).join(', ')}) is not distinct from (${cols.map((col) => `b.${col}`).join(', ')}))`,
       )
     : sql`true`;
-  const found = await rows<{
+  type Row = {
     item_id: string;
     pack_size: number;
     moves: boolean;
     same: boolean;
-    own: boolean;
-  }>(
+    own: number;
+    own_x: number;
+    removed_c: number;
+  } & Record<string, string | boolean | null>;
+  const found = await rows<Row>(
     ex,
     sql`with ${values.cte}
-      select * from (
-        select v.item_id, v.pack_size,
-          ${o.excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
-            < ${o.covered.length} - count(e.site_id) filter (where e.site_id = any(${c})) as moves,
-          ${same} as same,
-          count(e.site_id) filter (where e.site_id = any(${c})) > 0 as own
-        from v
-        join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
-        left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
-          and (e.site_id = any(${x}) or e.site_id = any(${c}))
-        group by v.item_id, v.pack_size) f
-      where moves or same or own`,
+      select v.item_id, v.pack_size,
+        ${o.excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
+          < ${o.covered.length} - count(e.site_id) filter (where e.site_id = any(${c})) as moves,
+        ${same} as same,
+        count(e.site_id) filter (where e.site_id = any(${c}))::int as own,
+        count(e.site_id) filter (where e.site_id = any(${x}))::int as own_x,
+        count(e.site_id) filter (where e.site_id = any(${c}) and e.deleted)::int as removed_c
+        ${perCol((col, i) => `b.${col}::text as x${i}`)}
+        ${sql.join(
+          cols.map(
+            (col, i) =>
+              sql`, coalesce(bool_or(e.site_id = any(${x}) and not e.deleted and ${sql.raw(`e.${col} is distinct from b.${col}`)}), false) as ${sql.raw(`dx${i}`)}`,
+          ),
+        )}
+        ${perCol((col, i) => `bool_or(v.f${i} is distinct from b.${col}) as dc${i}`)}
+      from v
+      join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+      left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
+        and (e.site_id = any(${x}) or e.site_id = any(${c}))
+      group by v.item_id, v.pack_size, b.zone_id, b.item_id, b.pack_size`,
   );
-  const pick = (which: (r: (typeof found)[number]) => boolean) => {
+  const pick = (which: (r: Row) => boolean) => {
     const set = new Set(found.filter(which).map((r) => itemKey(r.item_id, r.pack_size)));
     return set.size ? o.items.filter((i) => set.has(itemKey(i.itemId, i.packSize))) : [];
   };
+  const perItem = new Map<string, ItemFacts>();
+  for (const r of found) {
+    perItem.set(itemKey(r.item_id, r.pack_size), {
+      ownLeftOut: r.own_x,
+      removedCovered: r.removed_c,
+      base: cols.map((_, i) => r[`x${i}`] as string | null),
+      differsLeftOut: cols.map((_, i) => r[`dx${i}`] === true),
+      writtenDiffers: cols.map((_, i) => r[`dc${i}`] === true),
+    });
+  }
   return {
     movers: pick((r) => r.moves),
     sameAsBase: pick((r) => r.same),
-    ownAtCovered: found.some((r) => r.own),
+    ownAtCovered: found.some((r) => r.own > 0),
+    perItem,
   };
 }
 

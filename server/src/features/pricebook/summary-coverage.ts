@@ -14,11 +14,12 @@
  */
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { pgArray } from '../../db/arrays';
+import { type PgScalar, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { KEPT_FLAGS, type KeptFlag } from '../../db/fields';
 import { FIELDS, type FieldName, type FieldValue } from './fields';
+import type { ItemFacts } from './layers';
 import { type ItemKey, MARGIN_SQL, PARTS } from './summary';
 import { keptFlag, partFields, partOf, summaryValue } from './summary-parts';
 
@@ -54,6 +55,13 @@ interface Follow {
   written: readonly Written[];
   /** The zone's stores, when each has the zone as its base zone and every base store is one of them. */
   zoneStores?: number[];
+  /**
+   * The items whose base row the write did not move and whose written values are not all the base
+   * row's, with what the write read of their rows before it (coverageFacts), when the write covered
+   * only base stores of the zone (`covered` of them) and removed none: the majority step then needs
+   * no read of the stores' rows.
+   */
+  unmoved?: { items: ReadonlySet<string>; facts: ReadonlyMap<string, ItemFacts>; covered: number };
   /** The items' kept flags before the write, where the caller read them (WriteRequest.flagsBefore). */
   flagsBefore?: (c: ItemKey) => Readonly<Record<KeptFlag, boolean>> | undefined;
 }
@@ -191,6 +199,83 @@ async function fromBaseMajority(
 }
 
 /**
+ * fromBaseMajority for items the write did not move the base row of (Follow.unmoved), from what
+ * it read before: every covered store now has an own row (the write's, or a removed one), so the
+ * readers of the base row are the stores left out without one; a live own row holds another value
+ * than the base row where one at a store left out did, or where the written value is another and
+ * some covered store's row is live. Answers the items set.
+ */
+async function fromUnmoved(
+  ex: Executor,
+  o: Follow & { unmoved: NonNullable<Follow['unmoved']> },
+  at: At,
+  stores: number[],
+  changes: readonly Change[],
+) {
+  const cols: string[] = o.fields.map((f) => FIELDS[f].col);
+  const { facts, covered } = o.unmoved;
+  const known = changes.flatMap((c) => {
+    const f = facts.get(itemKey(c.itemId, c.packSize));
+    return f?.base.every((b) => b !== null) ? [{ c, f }] : [];
+  });
+  if (known.length === 0) return [];
+  const arr = (values: PgScalar[], type: string) => pgArray(values, type);
+  const live = (f: ItemFacts) => covered - f.removedCovered > 0;
+  const columns = [
+    arr(
+      known.map(({ c }) => c.itemId),
+      'text',
+    ),
+    arr(
+      known.map(({ c }) => c.packSize),
+      'int',
+    ),
+    arr(
+      known.map(({ c }) => String(at(c).key)),
+      'bigint',
+    ),
+    arr(
+      known.map(({ f }) => stores.length - f.ownLeftOut - covered),
+      'int',
+    ),
+    ...o.fields.map((f, i) =>
+      arr(
+        known.map(({ f: x }) => x.base[i]),
+        FIELDS[f].type,
+      ),
+    ),
+    ...o.fields.map((_, i) =>
+      arr(
+        known.map(({ f }) => f.differsLeftOut[i] || (live(f) && f.writtenDiffers[i])),
+        'boolean',
+      ),
+    ),
+  ];
+  const names = [
+    'item_id',
+    'pack_size',
+    'key',
+    'readers',
+    ...cols.map((c) => `b${c}`),
+    ...cols.map((_, i) => `d${i}`),
+  ];
+  return rows<{ item_id: string; pack_size: number }>(
+    ex,
+    sql`with v as (select * from unnest(${sql.join(columns, sql`, `)}) as v(${sql.raw(names.join(', '))}))
+      update zone_items zi set ${sql.raw(
+        derived(
+          o,
+          (i) => `v.b${cols[i]}`,
+          (i) => `not v.d${i}`,
+        ),
+      )}
+      from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
+        and zi.others_uniform is not null and zi.site_count > 0 and v.readers * 2 > zi.site_count
+      returning zi.item_id, zi.pack_size`,
+  );
+}
+
+/**
  * Sets the zone's summary rows of the changes it can (see above) and answers the items left to
  * recompute.
  */
@@ -206,6 +291,11 @@ export async function followCoverage(ex: Executor, o: Follow): Promise<ItemKey[]
   const before = o.flagsBefore;
   const uniform = before ? left.filter((c) => flags.every((f) => before(c)?.[f] !== false)) : left;
   if (uniform.length) drop(await fromUniform(ex, o, at, uniform));
+  const unmoved = o.unmoved;
+  if (unmoved && left.length && o.zoneStores?.length) {
+    const mine = left.filter((c) => unmoved.items.has(itemKey(c.itemId, c.packSize)));
+    if (mine.length) drop(await fromUnmoved(ex, { ...o, unmoved }, at, o.zoneStores, mine));
+  }
   if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, at, o.zoneStores, left));
   return left.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
 }

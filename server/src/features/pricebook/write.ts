@@ -373,6 +373,10 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
           changes,
           written,
           zoneStores: based ? baseSites : undefined,
+          unmoved:
+            facts && notBase.length === 0
+              ? { items: unmovedKeys(stayers, facts), facts: facts.perItem, covered: coveredBase.length }
+              : undefined,
           flagsBefore: req.flagsBefore,
         })
       : [];
@@ -392,6 +396,12 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const siteRows = written.reduce((n, w) => n + w.sites, 0);
   // raiseKeys may have moved the keys after the summary statement returned the rows.
   return { items, siteRows, removed, zones, ...(folded > 0 ? {} : { summary }) };
+}
+
+/** The keys of the items whose base row did not move and whose written values are not all the base row's. */
+function unmovedKeys(stayers: ItemChange[], facts: { sameAsBase: readonly ItemKey[] }) {
+  const same = new Set(facts.sameAsBase.map((k) => itemKey(k.itemId, k.packSize)));
+  return new Set(stayers.map((c) => itemKey(c.itemId, c.packSize)).filter((k) => !same.has(k)));
 }
 
 /** The items of `some` that are also in `these`. */
