@@ -86,9 +86,15 @@ function derived(o: Follow, colOf: (i: number) => string, flagOf: (i: number) =>
   ].join(', ');
 }
 
-/** Per item: the stores written (k) and the largest version they got. */
-type At = (c: ItemKey) => { k: number; key: bigint };
-function perItem(o: Follow): At {
+/** A change with its item key, the stores written (k) and the largest version they got (key). */
+interface Entry extends Change {
+  id: string;
+  k: number;
+  key: string;
+}
+
+/** The changes once each, with what the write gave them (`written`). */
+function entriesOf(o: Follow): Entry[] {
   const per = new Map<string, { k: number; key: bigint }>();
   for (const w of o.written) {
     const id = itemKey(w.item_id, w.pack_size);
@@ -97,11 +103,18 @@ function perItem(o: Follow): At {
     if (w.sites > 0 && BigInt(w.version) > p.key) p.key = BigInt(w.version);
     per.set(id, p);
   }
-  return (c: ItemKey) => per.get(itemKey(c.itemId, c.packSize)) ?? { k: 0, key: 0n };
+  const entries = new Map<string, Entry>();
+  for (const c of o.changes) {
+    const id = itemKey(c.itemId, c.packSize);
+    if (entries.has(id)) continue;
+    const p = per.get(id);
+    entries.set(id, { ...c, id, k: p?.k ?? 0, key: String(p?.key ?? 0n) });
+  }
+  return [...entries.values()];
 }
 
 /** CTE v: the changes' keys, k, the new key and (with `values`) the written values f0, f1 ... */
-function changesCte(o: Follow, at: At, changes: readonly Change[], values: boolean) {
+function changesCte(o: Follow, changes: readonly Entry[], values: boolean) {
   const arrays = values
     ? o.fields.map((f) =>
         pgArray(
@@ -120,11 +133,11 @@ function changesCte(o: Follow, at: At, changes: readonly Change[], values: boole
     'int',
   );
   const ks = pgArray(
-    changes.map((c) => at(c).k),
+    changes.map((c) => c.k),
     'int',
   );
   const keys = pgArray(
-    changes.map((c) => String(at(c).key)),
+    changes.map((c) => c.key),
     'bigint',
   );
   const more = arrays.length ? sql`, ${sql.join(arrays, sql`, `)}` : sql``;
@@ -133,7 +146,7 @@ function changesCte(o: Follow, at: At, changes: readonly Change[], values: boole
 }
 
 /** The items whose written fields were uniform before: set from k alone. Answers those set. */
-async function fromUniform(ex: Executor, o: Follow, at: At, changes: readonly Change[]) {
+async function fromUniform(ex: Executor, o: Follow, changes: readonly Entry[]) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   // zi: the value every live store held; v: the written one.
   const same = (i: number) =>
@@ -148,7 +161,7 @@ async function fromUniform(ex: Executor, o: Follow, at: At, changes: readonly Ch
   const tie = o.fields.map((_, i) => `(not ${same(i)} and v.k * 2 = zi.site_count)`).join(' or ');
   return rows<{ item_id: string; pack_size: number }>(
     ex,
-    sql`with ${changesCte(o, at, changes, true)}
+    sql`with ${changesCte(o, changes, true)}
       update zone_items zi set ${sql.raw(derived(o, value, same))}
       from v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
         and zi.others_uniform is not null and zi.site_count > 0 and v.k <= zi.site_count
@@ -162,13 +175,7 @@ async function fromUniform(ex: Executor, o: Follow, at: At, changes: readonly Ch
  * The items a strict majority of whose live stores read the base row after the write: its values
  * are the zone's. Answers those set.
  */
-async function fromBaseMajority(
-  ex: Executor,
-  o: Follow,
-  at: At,
-  stores: number[],
-  changes: readonly Change[],
-) {
+async function fromBaseMajority(ex: Executor, o: Follow, stores: number[], changes: readonly Entry[]) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   const differs = cols
     .map((c, i) => `, coalesce(bool_or(not e.deleted and e.${c} is distinct from b.${c}), false) as d${i}`)
@@ -177,7 +184,7 @@ async function fromBaseMajority(
   // Per item, its own rows at the zone's stores (one index look-up each, no join of all of them).
   return rows<{ item_id: string; pack_size: number }>(
     ex,
-    sql`with ${changesCte(o, at, changes, false)},
+    sql`with ${changesCte(o, changes, false)},
       w as (
         select v.*, ${stores.length} - o.n as readers, ${sql.raw(cols.map((c) => `b.${c} as b${c}`).join(', '))}
           ${sql.raw(cols.map((_, i) => `, o.d${i}`).join(''))}
@@ -208,14 +215,13 @@ async function fromBaseMajority(
 async function fromUnmoved(
   ex: Executor,
   o: Follow & { unmoved: NonNullable<Follow['unmoved']> },
-  at: At,
   stores: number[],
-  changes: readonly Change[],
+  changes: readonly Entry[],
 ) {
   const cols: string[] = o.fields.map((f) => FIELDS[f].col);
   const { facts, covered } = o.unmoved;
   const known = changes.flatMap((c) => {
-    const f = facts.get(itemKey(c.itemId, c.packSize));
+    const f = facts.get(c.id);
     return f?.base.every((b) => b !== null) ? [{ c, f }] : [];
   });
   if (known.length === 0) return [];
@@ -231,7 +237,7 @@ async function fromUnmoved(
       'int',
     ),
     arr(
-      known.map(({ c }) => String(at(c).key)),
+      known.map(({ c }) => c.key),
       'bigint',
     ),
     arr(
@@ -280,22 +286,27 @@ async function fromUnmoved(
  * recompute.
  */
 export async function followCoverage(ex: Executor, o: Follow): Promise<ItemKey[]> {
-  let left = [...new Map(o.changes.map((c) => [itemKey(c.itemId, c.packSize), c])).values()];
+  let left = entriesOf(o);
   const drop = (done: Array<{ item_id: string; pack_size: number }>) => {
+    if (done.length === 0) return;
     const set = new Set(done.map((r) => itemKey(r.item_id, r.pack_size)));
-    left = left.filter((c) => !set.has(itemKey(c.itemId, c.packSize)));
+    left = left.filter((c) => !set.has(c.id));
   };
-  const at = perItem(o);
   // fromUniform sets only items whose written fields' flags are all set; skip those known not to be.
   const flags = [...new Set(o.fields.map((f) => keptFlag(f) as KeptFlag))];
   const before = o.flagsBefore;
-  const uniform = before ? left.filter((c) => flags.every((f) => before(c)?.[f] !== false)) : left;
-  if (uniform.length) drop(await fromUniform(ex, o, at, uniform));
+  const uniform = before
+    ? left.filter((c) => {
+        const was = before(c);
+        return !was || flags.every((f) => was[f]);
+      })
+    : left;
+  if (uniform.length) drop(await fromUniform(ex, o, uniform));
   const unmoved = o.unmoved;
   if (unmoved && left.length && o.zoneStores?.length) {
-    const mine = left.filter((c) => unmoved.items.has(itemKey(c.itemId, c.packSize)));
-    if (mine.length) drop(await fromUnmoved(ex, { ...o, unmoved }, at, o.zoneStores, mine));
+    const mine = left.filter((c) => unmoved.items.has(c.id));
+    if (mine.length) drop(await fromUnmoved(ex, { ...o, unmoved }, o.zoneStores, mine));
   }
-  if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, at, o.zoneStores, left));
+  if (left.length && o.zoneStores?.length) drop(await fromBaseMajority(ex, o, o.zoneStores, left));
   return left.map((c) => ({ itemId: c.itemId, packSize: c.packSize }));
 }
