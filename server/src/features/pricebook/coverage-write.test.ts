@@ -270,4 +270,18 @@ describe('a coverage write', () => {
     await setPrices(zoneA, { CW1: '1.00' }, [s[0]], all(true));
     expect(cw1(await expectFreshSummary())).toMatchObject({ unit_list: '1.00', is_price_uniform: true });
   });
+
+  it('writes a covered store of an item the zone keeps no base row of (own rows at every store)', async () => {
+    await tdb.db.execute(sql`insert into site_exceptions select * from site_items
+      where item_id = 'CW1' and site_id = any(${`{${s.slice(0, 5).join(',')}}`}::int[])
+      on conflict do nothing`);
+    await tdb.db.execute(sql`delete from base_items where zone_id = ${zoneA} and item_id = 'CW1'`);
+    await setPrices(zoneA, { CW1: '1.55' }, [s[2]]);
+    expect((await ownRows('CW1')).find((r) => r.site_id === s[2])).toEqual({
+      site_id: s[2],
+      unit_list: '1.55',
+      deleted: false,
+    });
+    await expectFreshSummary();
+  });
 });

@@ -95,7 +95,8 @@ export interface ItemFacts {
 
 /**
  * One read of the items' base rows and of their own rows at the zone's base stores, for a
- * coverage write. An item's base row moves with the write when the zone has one and fewer
+ * coverage write (an item the zone has no base row of is carried by own rows alone: it counts
+ * for `ownAtCovered` and nothing else). An item's base row moves with the write when the zone has one and fewer
  * excluded stores read it (each would need its own row with the old values) than covered stores
  * read it (each would need its own row with the new values). `values` is the changes' CTE
  * `v(item_id, pack_size, f0, ...)` (write.ts) with the columns it sets, in order.
@@ -120,6 +121,7 @@ export async function coverageFacts<T extends ItemKey>(
   type Row = {
     item_id: string;
     pack_size: number;
+    based: boolean;
     moves: boolean;
     same: boolean;
     own: number;
@@ -129,10 +131,10 @@ export async function coverageFacts<T extends ItemKey>(
   const found = await rows<Row>(
     ex,
     sql`with ${values.cte}
-      select v.item_id, v.pack_size,
-        ${o.excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
+      select v.item_id, v.pack_size, b.item_id is not null as based,
+        b.item_id is not null and ${o.excluded.length} - count(e.site_id) filter (where e.site_id = any(${x}))
           < ${o.covered.length} - count(e.site_id) filter (where e.site_id = any(${c})) as moves,
-        ${same} as same,
+        b.item_id is not null and ${same} as same,
         count(e.site_id) filter (where e.site_id = any(${c}))::int as own,
         count(e.site_id) filter (where e.site_id = any(${x}))::int as own_x,
         count(e.site_id) filter (where e.site_id = any(${c}) and e.deleted)::int as removed_c
@@ -145,7 +147,7 @@ export async function coverageFacts<T extends ItemKey>(
         )}
         ${perCol((col, i) => `bool_or(v.f${i} is distinct from b.${col}) as dc${i}`)}
       from v
-      join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
+      left join base_items b on b.zone_id = ${o.zoneId} and b.item_id = v.item_id and b.pack_size = v.pack_size
       left join site_exceptions e on e.item_id = v.item_id and e.pack_size = v.pack_size
         and (e.site_id = any(${x}) or e.site_id = any(${c}))
       group by v.item_id, v.pack_size, b.zone_id, b.item_id, b.pack_size`,
@@ -156,6 +158,7 @@ export async function coverageFacts<T extends ItemKey>(
   };
   const perItem = new Map<string, ItemFacts>();
   for (const r of found) {
+    if (!r.based) continue;
     perItem.set(itemKey(r.item_id, r.pack_size), {
       ownLeftOut: r.own_x,
       removedCovered: r.removed_c,
