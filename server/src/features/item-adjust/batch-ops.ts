@@ -39,9 +39,15 @@ export const setCostOp = defineBatchOp(batchCalls.updateItemCost, {
   name: 'Set Cost',
   async plan(ctx, body, current) {
     if (!can.updateUnitCost(ctx.prefMask)) throw forbid('changing unit costs');
+    // Each item's typed cost by key, the first where an item is listed twice (a look-up per item
+    // in the list was quadratic: 10,000 items, 50 million comparisons).
+    const typedCosts = new Map<string, typeof body.UnitCost>();
+    for (const c of body.ItemCosts ?? []) {
+      const k = itemKey(c.ItemIdCoding, c.PackSize);
+      if (!typedCosts.has(k)) typedCosts.set(k, c.Cost);
+    }
     const costOf = (id: string, pack: number) => {
-      const typed =
-        body.ItemCosts?.find((c) => c.ItemIdCoding === id && c.PackSize === pack)?.Cost ?? body.UnitCost;
+      const typed = typedCosts.get(itemKey(id, pack)) ?? body.UnitCost;
       const parsed = parseMoneyInput(String(typed ?? ''), COST_SCALE);
       if (!parsed.ok || parsed.value === null || parsed.value < 0n) {
         throw new AppError(

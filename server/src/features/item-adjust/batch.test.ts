@@ -233,6 +233,29 @@ describe('other batch dialogs', () => {
     });
   });
 
+  it('Set Cost gives each item its own typed cost, the first one listed, and the rest the one cost', async () => {
+    const res = await post('updateItemCost', {
+      SelectedItems: [COKE, SPRITE, PAPER],
+      UnitCost: '0.5',
+      ItemCosts: [
+        { ItemIdCoding: SPRITE.ID, PackSize: 1, Cost: '0.7125' },
+        { ItemIdCoding: COKE.ID, PackSize: 1, Cost: '0.6' },
+        { ItemIdCoding: SPRITE.ID, PackSize: 1, Cost: '9' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const costs = await q<{ item_id: string; unit_cost: string }>(
+      sql`select distinct item_id, unit_cost::text from site_items
+        where item_id in (${COKE.ID}, ${SPRITE.ID}, ${PAPER.ID}) and pack_size = 1
+          and site_id in (select site_id from zone_sites where zone_id = ${pb.north.id}) order by item_id`,
+    );
+    expect(costs).toEqual([
+      { item_id: COKE.ID, unit_cost: '0.6000' },
+      { item_id: SPRITE.ID, unit_cost: '0.7125' },
+      { item_id: PAPER.ID, unit_cost: '0.5000' },
+    ]);
+  });
+
   it('refuses a max below the min and a tax group the zone does not have', async () => {
     const r1 = await post('updateItemValues', { SelectedItems: [LAYS], min_on_hand: 20 });
     expect(r1.json().ErrorMessage).toBe('02840000001@1: max on hand (12) is below min on hand (20).');
