@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { NamedStatementClient } from './named-statements';
+import { withKeptStatements } from './pglite-kept';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,7 +81,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     unlock();
     throw e;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Transactions keep the statements of small calls (pglite-kept.ts).
+  const db = drizzlePglite({ client: withKeptStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

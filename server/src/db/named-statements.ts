@@ -20,7 +20,7 @@ import pg from 'pg';
 
 export const MAX_NAMED = 400;
 export const SMALL_CALL = 4000;
-const NAMEABLE = /^\s*(select|with|insert|update|delete)\b/i;
+export const NAMEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 

@@ -1,8 +1,8 @@
 /**
  * A few-item write (BeginWrite.fewItems: a grid edit, a batch of at most FEW_ITEMS items) runs the
- * rest of its transaction on generic plans on PostgreSQL, so a statement the connection keeps is
- * planned once, not on every call; the setting ends with the transaction, and any other write, and
- * PGlite, keep PostgreSQL's default.
+ * rest of its transaction on generic plans, on PostgreSQL and on PGlite, so a statement the driver
+ * keeps is planned once, not on every call; the setting ends with the transaction, and any other
+ * write keeps PostgreSQL's default.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +41,10 @@ const planMode = async (ex: Parameters<typeof rows>[0]) =>
   (await rows<{ mode: string }>(ex, sql`select current_setting('plan_cache_mode') as mode`))[0].mode;
 
 describe('kept plans for few-item writes', () => {
-  it(`a few-item write runs on generic plans on PostgreSQL (here: ${dbKind}) until its transaction ends`, async () => {
+  it(`a few-item write runs on generic plans (here: ${dbKind}) until its transaction ends`, async () => {
     await tdb.db.transaction(async (tx) => {
       await beginWrite(tx, { userId, zoneId, fewItems: true });
-      expect(await planMode(tx)).toBe(dbKind === 'postgres' ? 'force_generic_plan' : 'auto');
+      expect(await planMode(tx)).toBe('force_generic_plan');
     });
     expect(await planMode(tdb.db)).toBe('auto');
   });
@@ -64,7 +64,7 @@ describe('kept plans for few-item writes', () => {
         const r = await readSelected(tx, zoneId, selected, []);
         expect(r.current.map((c) => c.UnitList)).toEqual(['1.00']);
       }
-      // The connection's kept statements (PGlite keeps none).
+      // The connection's kept statements.
       return rows<{ generic: number; custom: number }>(
         tx,
         sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
@@ -72,6 +72,6 @@ describe('kept plans for few-item writes', () => {
             and statement not like '%pg_prepared_statements%'`,
       );
     });
-    expect(used).toEqual(dbKind === 'postgres' ? [{ generic: 3, custom: 0 }] : []);
+    expect(used).toEqual([{ generic: 3, custom: 0 }]);
   });
 });
