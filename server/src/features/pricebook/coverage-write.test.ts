@@ -4,7 +4,8 @@
  * others_uniform), and a store has its own row only where it differs from the base row, with one
  * history row per store written.
  *
- * Zone A: stores 1-5 (their base zone); zone B: stores 4, 5 and 6 (store 6's base zone is B).
+ * Zone A: stores 1-5 (their base zone); zone B: stores 4, 5 and 6 (store 6's base zone is B);
+ * zone C: stores 4 and 5, so a whole-zone write to A reaches every store of it.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ let userId: number;
 let s: number[];
 let zoneA: number;
 let zoneB: number;
+let zoneC: number;
 
 /** Prices per store 1-6 (null: the store does not carry the item). */
 const PRICES: Record<string, Array<string | null>> = {
@@ -40,7 +42,8 @@ beforeAll(async () => {
   for (let n = 1; n <= 6; n++) s.push((await buildSite(tdb.db, { siteNo: 960 + n })).id);
   zoneA = (await buildZone(tdb.db, { zoneNo: 96, siteIds: s.slice(0, 5) })).id;
   zoneB = (await buildZone(tdb.db, { zoneNo: 97, siteIds: s.slice(3, 6) })).id;
-  userId = (await buildUser(tdb.db, { userName: 'cover', zoneIds: [zoneA, zoneB] })).id;
+  zoneC = (await buildZone(tdb.db, { zoneNo: 98, siteIds: s.slice(3, 5) })).id;
+  userId = (await buildUser(tdb.db, { userName: 'cover', zoneIds: [zoneA, zoneB, zoneC] })).id;
   await buildSiteItems(
     tdb.db,
     ITEMS.flatMap((itemId) =>
@@ -269,6 +272,27 @@ describe('a coverage write', () => {
     // Not uniform, but noted as uniform: the count step checks the flags itself.
     await setPrices(zoneA, { CW1: '1.00' }, [s[0]], all(true));
     expect(cw1(await expectFreshSummary())).toMatchObject({ unit_list: '1.00', is_price_uniform: true });
+  });
+
+  it('sets the summary of a zone whose every store a whole-zone write reached, where only the stores tell its overall flag', async () => {
+    // Every store of zone A reads the base row of CW4 (no own row left by the tests above); zone C
+    // reads zone A's base rows only. Its row of CW4 says not uniform and does not keep whether the
+    // other fields agree: the write recomputes it (the stores agree on every field).
+    await tdb.db.execute(sql`delete from site_exceptions where item_id = 'CW4'`);
+    await refreshZoneSummary(tdb.db, { items: [{ itemId: 'CW4', packSize: 1 }] });
+    await tdb.db.execute(
+      sql`update zone_items set is_uniform = false, others_uniform = null where zone_id = ${zoneC} and item_id = 'CW4'`,
+    );
+    await setPrices(zoneA, { CW4: '2.45' }, null);
+    expect(await ownRows('CW4')).toEqual([]);
+    const after = await expectFreshSummary();
+    expect(after.find((r) => r.zone_id === zoneC && r.item_id === 'CW4')).toMatchObject({
+      unit_list: '2.45',
+      site_count: 2,
+      is_price_uniform: true,
+      is_uniform: true,
+      others_uniform: true,
+    });
   });
 
   it('writes a covered store of an item the zone keeps no base row of (own rows at every store)', async () => {

@@ -28,9 +28,9 @@ export const setsSummaryDirectly = (fields: FieldName[]) =>
   // Fields aggregated as one value (dept and sub) are set directly only when written together.
   fields.every((f) => keptFlag(f) && partFields(f).every((g) => fields.includes(g)));
 
-/** What the summary's statement answers: items whose overall flag is unknown, and the rows asked for. */
+/** What the summary's statement answers: zones' items whose overall flag is unknown, and the rows asked for. */
 export interface SummaryAnswer {
-  unknown: Array<{ item_id: string; pack_size: number }>;
+  unknown: Array<{ zone_id: number; item_id: string; pack_size: number }>;
   rows: Record<string, unknown>[];
 }
 
@@ -38,10 +38,18 @@ export interface SummaryAnswer {
  * The summary's statement for fields set directly, as CTEs over `source`, a CTE of (item_id,
  * pack_size, key, f0, f1 ...): the written values in the order of `fields` and the new UpdateKey.
  * `answer` is a select list giving a SummaryAnswer (summary_unknown, summary_rows); `columns`
- * (aliases zi and z: zone_items, zones) are the rows' columns, none without it. Another statement
- * of the write can carry the CTEs (writeSiteItems does, for a small write).
+ * (aliases zi and z: zone_items, zones) are the rows' columns (of `zoneId`'s rows), none without
+ * it. `also`: other zones whose every store the write reached through the same rows, set alike
+ * (their summary takes the same values and key). Another statement of the write can carry the
+ * CTEs (writeSiteItems does, for a small write).
  */
-export function summarySql(o: { zoneId: number; fields: FieldName[]; source: string; columns?: SQL }) {
+export function summarySql(o: {
+  zoneId: number;
+  also?: number[];
+  fields: FieldName[];
+  source: string;
+  columns?: SQL;
+}) {
   const flags = [...new Set(o.fields.map((f) => keptFlag(f) as KeptFlag))];
   const untouched = KEPT_FLAGS.filter((f) => !flags.includes(f));
   const after = (f: FieldName) =>
@@ -64,33 +72,41 @@ export function summarySql(o: { zoneId: number; fields: FieldName[]; source: str
   // fields agree, and every untouched flag is true. The update leaves those flags and, for such a
   // row, is_uniform as they were (see the set above), so the updated row tells it: no second read.
   const unknownIf = `not is_uniform and others_uniform is null${untouched.map((f) => ` and ${f}`).join('')}`;
-  const flagColumns = `zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${untouched.map((f) => `, zi.${f}`).join('')}`;
+  const flagColumns = `zi.zone_id, zi.item_id, zi.pack_size, zi.is_uniform, zi.others_uniform${untouched.map((f) => `, zi.${f}`).join('')}`;
+  const zones = o.also?.length
+    ? sql`zi.zone_id = any(${pgArray([o.zoneId, ...o.also], 'int')})`
+    : sql`zi.zone_id = ${o.zoneId}`;
   const ctes = sql`zs_upd as (
         update zone_items zi set ${sql.raw(set)}
-        from ${src} v where zi.zone_id = ${o.zoneId} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
+        from ${src} v where ${zones} and zi.item_id = v.item_id and zi.pack_size = v.pack_size
         returning ${o.columns ? sql`zi.*` : sql.raw(flagColumns)})`;
   const rowsOf = o.columns
-    ? sql`(select coalesce(json_agg(x), '[]') from (select ${o.columns} from zs_upd zi join zones z on z.id = zi.zone_id) x)`
+    ? sql`(select coalesce(json_agg(x), '[]') from (select ${o.columns} from zs_upd zi join zones z on z.id = zi.zone_id
+        where zi.zone_id = ${o.zoneId}) x)`
     : sql`'[]'::json`;
-  const answer = sql`(select coalesce(json_agg(json_build_object('item_id', item_id, 'pack_size', pack_size)), '[]')
+  const answer = sql`(select coalesce(json_agg(json_build_object('zone_id', zone_id, 'item_id', item_id, 'pack_size', pack_size)), '[]')
         from zs_upd where ${sql.raw(unknownIf)}) as summary_unknown,
       ${rowsOf} as summary_rows`;
   return { ctes, answer };
 }
 
-/** Recomputes the items whose overall flag the statement could not tell; the rows asked for when it needed none. */
+/**
+ * Recomputes the zones' items whose overall flag the statement could not tell; the rows (of
+ * `zoneId`) asked for when none of that zone needed it.
+ */
 export async function finishSummary(
   ex: Executor,
   zoneId: number,
   a: SummaryAnswer,
 ): Promise<Record<string, unknown>[] | undefined> {
-  if (a.unknown.length === 0) return a.rows;
-  await refreshZoneSummary(
-    ex,
-    { zoneIds: [zoneId], items: a.unknown.map((u) => ({ itemId: u.item_id, packSize: u.pack_size })) },
-    true,
-  );
-  return undefined;
+  const byZone = new Map<number, Array<{ itemId: string; packSize: number }>>();
+  for (const u of a.unknown) {
+    const items = byZone.get(u.zone_id) ?? [];
+    items.push({ itemId: u.item_id, packSize: u.pack_size });
+    byZone.set(u.zone_id, items);
+  }
+  for (const [z, items] of byZone) await refreshZoneSummary(ex, { zoneIds: [z], items }, true);
+  return byZone.has(zoneId) ? undefined : a.rows;
 }
 
 /**

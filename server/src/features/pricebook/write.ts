@@ -297,12 +297,22 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   await ownRowsAt(ex, [...outside, ...remove], changes);
   if (outside.length) await addToOutsideSites(ex, zoneId, req.user, outside, changes);
 
+  // A whole-zone write sets the written fields at every live row of its stores: the zone's summary,
+  // and that of any zone all of whose stores it reached, can be set without reading the rows.
+  const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
   const written: Written[] = [];
-  // A write that reaches every store through the base rows sets the zone's summary in the
-  // statement that writes them: one round trip less, and the written values read once.
+  // A write that reaches every store through the base rows sets those zones' summaries in the
+  // statement that writes them: one round trip less, and the written values read once. Every store
+  // of the other zones reads the same base rows, so their summaries take the same values and key.
   const inline =
     noOwnRows && !otherBase && changes.length <= INLINE_SUMMARY_MAX && setsSummaryDirectly(req.fields)
-      ? summarySql({ zoneId, fields: req.fields, source: 'sv', columns: req.summaryColumns })
+      ? summarySql({
+          zoneId,
+          also: direct.filter((z) => z !== zoneId),
+          fields: req.fields,
+          source: 'sv',
+          columns: req.summaryColumns,
+        })
       : undefined;
   let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
   if (movers.length) {
@@ -344,15 +354,9 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
         ];
   const folded = after.reduce((n, f) => n + f.folded, 0);
 
-  // A whole-zone write set the written fields at every live row of its stores: the zone's summary,
-  // and that of any zone all of whose stores it reached, can be set without reading the rows.
-  const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
   let summary: WriteResult['summary'];
-  for (const z of direct) {
-    if (z === zoneId && inline) {
-      summary = await finishSummary(ex, zoneId, inlineAnswer);
-      continue;
-    }
+  if (inline) summary = await finishSummary(ex, zoneId, inlineAnswer);
+  for (const z of inline ? [] : direct) {
     const columns = z === zoneId ? req.summaryColumns : undefined;
     const rows = await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written, columns });
     if (z === zoneId) summary = rows;
