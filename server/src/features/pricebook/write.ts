@@ -317,9 +317,8 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
   if (movers.length) {
     const base = await writeBaseRows(req, of(movers), baseSites, inline);
-    written.push(...base);
-    if (inline && base[0])
-      inlineAnswer = { unknown: base[0].summary_unknown ?? [], rows: base[0].summary_rows ?? [] };
+    written.push(...base.written);
+    inlineAnswer = base.answer;
   }
   // Stores the write covers outside the zone's base stores, where the facts read no own rows.
   const notBase = update.filter((s) => !isBase.has(s));
@@ -494,9 +493,13 @@ async function writeBaseRows(
           where cardinality(c.site_ids) > 0),
       ${summary.ctes}`
     : sql``;
-  return rows<
-    Written & Partial<{ summary_unknown: SummaryAnswer['unknown']; summary_rows: SummaryAnswer['rows'] }>
-  >(
+  // The rows written as one JSON value: PGlite converts 5,000 rows of four columns in about the
+  // time of the floor's whole write (pg-protocol copies every field), one value in a few ms.
+  const [r] = await rows<{
+    written: Array<[string, number, string, number]>;
+    summary_unknown?: SummaryAnswer['unknown'];
+    summary_rows?: SummaryAnswer['rows'];
+  }>(
     req.ex,
     sql`with ${values.cte},
       upd as (
@@ -518,9 +521,16 @@ async function writeBaseRows(
           case when not every_base or ${inline} then site_ids end,
           item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
         from covered where cardinality(site_ids) > 0)${summaryCtes}
-      select item_id, pack_size, version::text as version, cardinality(site_ids)::int as sites${summary ? sql`, ${summary.answer}` : sql``}
+      select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, cardinality(site_ids))), '[]') as written
+        ${summary ? sql`, ${summary.answer}` : sql``}
       from covered`,
   );
+  return {
+    written: r.written.map(
+      ([item_id, pack_size, version, sites]): Written => ({ item_id, pack_size, version, sites }),
+    ),
+    answer: { unknown: r.summary_unknown ?? [], rows: r.summary_rows ?? [] },
+  };
 }
 
 /** The sites' own rows of the items (live ones), one history row each. */
