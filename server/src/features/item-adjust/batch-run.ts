@@ -38,8 +38,8 @@ import {
 } from '../pricebook/write';
 import { beginWrite, FEW_ITEMS } from '../pricebook/write-scope';
 import type { PricingEventService } from '../pricing-events/service';
-import { type ItemRow, keptFlagsOf, presentItem, type ZoneItemRow } from './presenter';
-import { ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './search';
+import { type ItemRow, keptFlagsOf, type PriceItemRow } from './presenter';
+import { ROW_SHAPES, type RowShape } from './zone-rows';
 
 export interface SelectedItem {
   ID: string;
@@ -77,30 +77,40 @@ export interface Plan {
   message?: string;
 }
 
-/** A batch operation: the call it answers (its body schema) and how it plans the change. */
-export interface BatchOp<C extends BatchContract = BatchContract> {
+/**
+ * A batch operation: the call it answers (its body schema), the rows it reads of the selection
+ * (whole zone rows, or fewer columns where the op needs less: ROW_SHAPES) and how it plans the
+ * change from them.
+ */
+export interface BatchOp<C extends BatchContract = BatchContract, R extends PriceItemRow = ItemRow> {
   call: C;
   /** History source and report title. */
   name: string;
-  plan(ctx: BatchContext, body: BodyOut<C>, current: ItemRow[]): Promise<Plan>;
+  rows: RowShape<R>;
+  plan(ctx: BatchContext, body: BodyOut<C>, current: R[]): Promise<Plan>;
 }
 
-/** Defines the operation of a batch call; its body is the call's schema's output. */
-export const defineBatchOp = <C extends BatchContract>(
+/** Defines the operation of a batch call; its body is the call's schema's output. Reads whole rows unless `rows` says. */
+export function defineBatchOp<C extends BatchContract>(
   call: C,
-  op: Omit<BatchOp<C>, 'call'>,
-): BatchOp<C> => ({
-  call,
-  ...op,
-});
+  op: Omit<BatchOp<C>, 'call' | 'rows'>,
+): BatchOp<C>;
+export function defineBatchOp<C extends BatchContract, R extends PriceItemRow>(
+  call: C,
+  op: Omit<BatchOp<C, R>, 'call'>,
+): BatchOp<C, R>;
+export function defineBatchOp<C extends BatchContract>(call: C, op: Omit<BatchOp<C>, 'call' | 'rows'>) {
+  return { call, rows: ROW_SHAPES.whole, ...op };
+}
 
 /** The zone's summary rows of the selected items, in selection order; unknown items are an error. */
-export async function loadSelected(
+export async function loadSelected<R extends PriceItemRow = ItemRow>(
   ex: Executor,
   zoneId: number,
   selected: SelectedItem[],
-): Promise<ItemRow[]> {
-  return (await readSelected(ex, zoneId, selected, null)).current;
+  shape: RowShape<R> = ROW_SHAPES.whole as unknown as RowShape<R>,
+): Promise<R[]> {
+  return (await readSelected(ex, zoneId, selected, null, shape)).current;
 }
 
 /**
@@ -108,14 +118,15 @@ export async function loadSelected(
  * writeSiteItems would read next: whether any selected item has a live own row at some store
  * (`ownRows`) and the write's layout for this coverage (`layout`).
  */
-export async function loadForWrite(
+export async function loadForWrite<R extends PriceItemRow = ItemRow>(
   ex: Executor,
   zoneId: number,
   selected: SelectedItem[],
   coverage: number[] | null = null,
-): Promise<{ current: ItemRow[]; ownRows: boolean; layout: NonNullable<WriteRequest['layout']> }> {
+  shape: RowShape<R> = ROW_SHAPES.whole as unknown as RowShape<R>,
+): Promise<{ current: R[]; ownRows: boolean; layout: NonNullable<WriteRequest['layout']> }> {
   const named = (coverage ?? []).map(Math.abs);
-  const r = await readSelected(ex, zoneId, selected, named);
+  const r = await readSelected(ex, zoneId, selected, named, shape);
   return { current: r.current, ownRows: r.own, layout: { named, rows: r.layout } };
 }
 
@@ -127,12 +138,16 @@ export async function loadForWrite(
  */
 export const PLAIN_ROWS_FROM = 500;
 
-/** The selected items' rows and, with `named` (the coverage's stores), the write's facts (loadForWrite). */
-export async function readSelected(
+/**
+ * The selected items' rows in `shape` and, with `named` (the coverage's stores), the write's facts
+ * (loadForWrite).
+ */
+export async function readSelected<R extends PriceItemRow>(
   ex: Executor,
   zoneId: number,
   selected: SelectedItem[],
   named: number[] | null,
+  shape: RowShape<R>,
   plainRowsFrom = PLAIN_ROWS_FROM,
 ) {
   const keys = selected.map((s) => ({ itemId: s.ID, packSize: s.PackSize }));
@@ -150,23 +165,25 @@ export async function readSelected(
   const zoneRows = sql`from zone_items zi join zones z on z.id = zi.zone_id
     where zi.zone_id = ${zoneId} and ${keysIn('zi', keys)}`;
   type Facts = { own?: boolean; layout?: LayoutRow[] };
-  let found: ZoneItemRow[];
+  let found: R[];
   let facts: Facts = {};
   if (keys.length >= plainRowsFrom && onPostgres(ex)) {
-    found = await rows<ZoneItemRow>(ex, sql`select ${ZONE_ITEM_COLUMNS} ${zoneRows}`);
+    found = (await rows<Record<string, unknown>>(ex, sql`select ${shape.columns} ${zoneRows}`)).map(
+      shape.fromRow,
+    );
     if (forWrite) [facts] = await rows<Facts>(ex, sql`select ${forWrite}`);
   } else {
     // One JSON value rather than 5,000 rows of 29 columns, a JSON array per row (a third of the
     // bytes of an object per row).
     const [r] = await rows<Facts & { found: unknown[][] }>(
       ex,
-      sql`select coalesce(json_agg(${ZONE_ITEM_ARRAY}), '[]') as found ${forWrite ? sql`, ${forWrite}` : sql``} ${zoneRows}`,
+      sql`select coalesce(json_agg(${shape.array}), '[]') as found ${forWrite ? sql`, ${forWrite}` : sql``} ${zoneRows}`,
     );
-    found = r.found.map(zoneItemOf);
+    found = r.found.map(shape.fromArray);
     facts = r;
   }
   const { own, layout } = facts;
-  const byKey = new Map(found.map((r) => [itemKey(r.item_id, r.pack_size), presentItem(r)]));
+  const byKey = new Map(found.map((r) => [r.idplu, r]));
   const missing = selected.filter((s) => !byKey.has(itemKey(s.ID, s.PackSize)));
   if (missing.length) {
     throw new AppError(
@@ -180,7 +197,7 @@ export async function readSelected(
 }
 
 /** The kept summary flags of the rows read after the zone was locked, by item (WriteRequest.flagsBefore). */
-function flagsOf(current: ItemRow[]) {
+function flagsOf(current: PriceItemRow[]) {
   const byKey = new Map(current.map((r) => [r.idplu, r]));
   return (c: ItemKey) => {
     const r = byKey.get(itemKey(c.itemId, c.packSize));
@@ -192,7 +209,11 @@ function flagsOf(current: ItemRow[]) {
 const selectionIndex = new WeakMap<SelectedItem[], Map<string, SelectedItem>>();
 
 /** A change for an item that carries the client's UpdateKey. */
-export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemChange['values']): ItemChange {
+export function changeFor(
+  row: PriceItemRow,
+  selected: SelectedItem[],
+  values: ItemChange['values'],
+): ItemChange {
   let index = selectionIndex.get(selected);
   if (!index) {
     index = new Map();
@@ -208,10 +229,10 @@ export function changeFor(row: ItemRow, selected: SelectedItem[], values: ItemCh
 
 type BatchBaseBody = z.output<typeof BatchBase>;
 
-export interface RunOptions<C extends BatchContract> {
+export interface RunOptions<C extends BatchContract, R extends PriceItemRow> {
   /** Without the preference mask: a write reads it in beginWrite, a Preview with the zone check. */
   ctx: Omit<BatchContext, 'ex' | 'prefMask'>;
-  op: BatchOp<C>;
+  op: BatchOp<C, R>;
   /** The call's body: what every batch carries (zone, selection, coverage, Preview) and the dialog's fields. */
   body: BodyOut<C> & BatchBaseBody;
   /** Where a failed batch's cause (SQL, parameters) goes; the client only hears that it failed. */
@@ -237,12 +258,12 @@ async function previewSites(ex: Executor, zoneId: number, coverage: number[] | n
   return found.map((s) => ({ SiteNo: s.site_no, SiteName: s.name, Remove: removed.has(s.id) }));
 }
 
-export async function runBatch<C extends BatchContract>({
+export async function runBatch<C extends BatchContract, R extends PriceItemRow>({
   ctx,
   op,
   body,
   log,
-}: RunOptions<C>): Promise<BatchResult> {
+}: RunOptions<C, R>): Promise<BatchResult> {
   const { db } = ctx.services;
   // Coverage carries SetupIDs, negative ones to remove the item there: each must be the user's.
   const coverageSites = (body.Coverage ?? []).map((s) => Math.abs(s));
@@ -250,7 +271,7 @@ export async function runBatch<C extends BatchContract>({
     const access = await loadZoneAccess(db, ctx.userId, ctx.zoneId);
     if (!access.allowed) throw new AppError('FORBIDDEN', msg('FORBIDDEN_ZONE'));
     await assertWritableSites(db, ctx.userId, coverageSites);
-    const current = await loadSelected(db, ctx.zoneId, body.SelectedItems);
+    const current = await loadSelected(db, ctx.zoneId, body.SelectedItems, op.rows);
     const plan = await op.plan({ ...ctx, prefMask: access.prefMask, ex: db }, body, current);
     const sites = await previewSites(db, ctx.zoneId, body.Coverage ?? null);
     const rows = typeof plan.preview === 'function' ? await plan.preview() : plan.preview;
@@ -271,6 +292,7 @@ export async function runBatch<C extends BatchContract>({
         ctx.zoneId,
         body.SelectedItems,
         body.Coverage ?? null,
+        op.rows,
       );
       const plan = await op.plan({ ...ctx, prefMask: scope.prefMask, ex: tx }, body, current);
       assertCurrentKeys(plan.changes, new Map(current.map((r) => [r.idplu, r.UpdateKey])));

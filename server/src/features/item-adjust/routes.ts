@@ -30,6 +30,7 @@ import { type ItemAdjustServices, runBatch } from './batch-run';
 import { siteZoneCoverage } from './coverage';
 import { mostCommon } from './most-common';
 import { setNegCostOp } from './neg-cost-op';
+import type { PriceItemRow } from './presenter';
 import { searchItems } from './search';
 import { setPriceOp } from './set-price-op';
 import { submitChange } from './submit-change';
@@ -142,7 +143,7 @@ export async function itemAdjustRoutes(app: FastifyInstance, opts: { services: I
   for (const op of BATCH_OPS) {
     route(app, op.call, async (req) => {
       const ctx = context(req, req.body.ZoneSetupID);
-      return root(await runBatch<BatchContract>({ ctx, op, body: req.body, log: req.log }));
+      return root(await runBatch<BatchContract, PriceItemRow>({ ctx, op, body: req.body, log: req.log }));
     });
   }
 

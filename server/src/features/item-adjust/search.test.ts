@@ -6,7 +6,25 @@ import type { Pricebook } from '../../../test/support/pricebook-fixture';
 import { closeSuite, openPricebookSuite } from '../../../test/support/suite';
 import { rows } from '../../db/client';
 import { readSelected } from './batch-run';
-import { ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './search';
+import { ROW_SHAPES, ZONE_ITEM_ARRAY, ZONE_ITEM_COLUMNS, zoneItemOf } from './zone-rows';
+
+/** The fields of a price change's row of the selection (presenter.ts, presentPriceItem), as the spec names them. */
+const PRICE_FIELDS = [
+  'ID',
+  'PackSize',
+  'idplu',
+  'Description',
+  'InvType',
+  'DeptSub',
+  'UnitList',
+  'IsPriceUniform',
+  'IsCostUniform',
+  'IsDeptSubUniform',
+  'IsDescUniform',
+  'UpdateKey',
+] as const;
+const pick = <T extends object>(r: T, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(r).filter(([k]) => keys.includes(k)));
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -233,12 +251,21 @@ describe('readSelected', () => {
       ).reverse();
       expect(selected.length).toBeGreaterThan(3);
       for (const named of [null, [], [pb.sites.s13]]) {
-        const plain = await readSelected(tdb.db, zone.id, selected, named, 1);
-        const json = await readSelected(tdb.db, zone.id, selected, named, Number.POSITIVE_INFINITY);
+        const plain = await readSelected(tdb.db, zone.id, selected, named, ROW_SHAPES.whole, 1);
+        const json = await readSelected(tdb.db, zone.id, selected, named, ROW_SHAPES.whole, Infinity);
         expect(plain).toEqual(json);
         expect(plain.current.map((r) => r.ID)).toEqual(selected.map((s) => s.ID));
         expect(plain.current[0].UnitList).toMatch(/^\d+\.\d\d$/);
         if (named) expect(plain.layout.length).toBeGreaterThan(0);
+        // The price rows are the whole rows' fields of the same names, read either way.
+        for (const from of [1, Infinity]) {
+          const price = await readSelected(tdb.db, zone.id, selected, named, ROW_SHAPES.price, from);
+          expect(price.current.map((r) => Object.keys(r).sort())).toEqual(
+            plain.current.map(() => [...PRICE_FIELDS].sort()),
+          );
+          expect(price.current).toEqual(plain.current.map((r) => pick(r, PRICE_FIELDS)));
+          expect({ own: price.own, layout: price.layout }).toEqual({ own: plain.own, layout: plain.layout });
+        }
       }
     }
   });
@@ -246,7 +273,7 @@ describe('readSelected', () => {
   it('refuses an item not in the zone either way', async () => {
     const selected = [{ ID: 'NOT-AN-ITEM', PackSize: 1 }];
     for (const from of [1, Number.POSITIVE_INFINITY]) {
-      await expect(readSelected(tdb.db, pb.north.id, selected, null, from)).rejects.toThrow(
+      await expect(readSelected(tdb.db, pb.north.id, selected, null, ROW_SHAPES.whole, from)).rejects.toThrow(
         /not in this zone/,
       );
     }

@@ -6,10 +6,9 @@ import { fromMinor, msg, type SearchCriteria, type SortField } from '@cpb/domain
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
-import { zoneItems } from '../../db/schema';
-import { selectColumns } from '../../db/select';
 import { AppError } from '../../lib/errors';
 import { type ItemRow, presentItem, type ZoneItemRow } from './presenter';
+import { ZONE_ITEM_COLUMNS } from './zone-rows';
 
 /** The SQL of each sort field (the domain's SORT_FIELDS). */
 export const SORTABLE: Record<SortField, string> = {
@@ -46,24 +45,6 @@ const leadingInt = (s: string) => {
   const n = Number.parseInt(leadingKey(s), 10);
   return Number.isInteger(n) ? n : -1;
 };
-
-/** A zone summary row and its zone's number (ZoneItemRow). */
-const zoneItemFields = [
-  { name: 'zone_no', expr: 'z.zone_no' },
-  ...selectColumns(zoneItems, 'zi', ['refreshedAt', 'othersUniform']),
-];
-export const ZONE_ITEM_COLUMNS = sql.raw(zoneItemFields.map((f) => f.expr).join(', '));
-/**
- * ZONE_ITEM_COLUMNS as one JSON array per row (aggregate it with json_agg): a third of the bytes
- * of JSON objects; 5,000 rows read and shaped in 64 ms against 77 ms on PostgreSQL, 63 against
- * 70 ms on PGlite. zoneItemOf turns such an array back into the row.
- */
-export const ZONE_ITEM_ARRAY = sql.raw(`json_build_array(${zoneItemFields.map((f) => f.expr).join(', ')})`);
-export function zoneItemOf(values: unknown[]): ZoneItemRow {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < zoneItemFields.length; i++) row[zoneItemFields[i].name] = values[i];
-  return row as ZoneItemRow;
-}
 
 /** SQL conditions for the applied criteria (a criterion not applied is null and adds nothing). */
 export function criteriaFilter(c: SearchCriteria): SQL[] {

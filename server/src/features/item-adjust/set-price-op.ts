@@ -22,8 +22,9 @@ import { AppError } from '../../lib/errors';
 import { listSome } from '../pricebook/write';
 import { ident } from './batch-ops';
 import { changeFor, defineBatchOp } from './batch-run';
-import type { ItemRow } from './presenter';
+import type { PriceItemRow } from './presenter';
 import { departmentNames } from './preview-names';
+import { ROW_SHAPES } from './zone-rows';
 
 const setPrice = batchCalls.updateSSCSItemsPriceChange;
 
@@ -40,7 +41,7 @@ function parseChange(body: BodyOut<typeof setPrice>): PriceChange {
 }
 
 /** New prices per item; refuses expense items and prices a POS cannot take. */
-export function newPrices(current: ItemRow[], change: PriceChange, round: RoundType): string[] {
+export function newPrices(current: PriceItemRow[], change: PriceChange, round: RoundType): string[] {
   const expense = current.filter((r) => r.InvType === 'X');
   if (expense.length) {
     throw new AppError(
@@ -62,6 +63,7 @@ export function newPrices(current: ItemRow[], change: PriceChange, round: RoundT
 
 export const setPriceOp = defineBatchOp(setPrice, {
   name: 'Set Price',
+  rows: ROW_SHAPES.price,
   async plan(ctx, body, current) {
     const change = parseChange(body);
     const prices = newPrices(current, change, body.RoundType);

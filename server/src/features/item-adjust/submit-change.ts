@@ -24,7 +24,8 @@ import { assertCurrentKeys, writeSiteItems } from '../pricebook/write';
 import type { WriteScope } from '../pricebook/write-scope';
 import { loadForWrite } from './batch-run';
 import { presentItem, type ZoneItemRow } from './presenter';
-import { getZoneItem, ZONE_ITEM_COLUMNS } from './search';
+import { getZoneItem } from './search';
+import { ZONE_ITEM_COLUMNS } from './zone-rows';
 
 /** A grid edit as the route's schema yields it (bounded, lookups as numbers). */
 export type GridEdit = GridEditOutput;

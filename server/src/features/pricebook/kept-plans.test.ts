@@ -10,6 +10,7 @@ import { createTestDatabase, dbKind, type TestDatabase } from '../../../test/sup
 import { buildSite, buildSiteItems, buildUser, buildZone } from '../../../test/support/factories';
 import { rows } from '../../db/client';
 import { readSelected } from '../item-adjust/batch-run';
+import { ROW_SHAPES } from '../item-adjust/zone-rows';
 import { settleBaseRows } from './layers';
 import { refreshZoneSummary } from './summary';
 import { beginWrite } from './write-scope';
@@ -61,7 +62,7 @@ describe('kept plans for few-item writes', () => {
     const used = await tdb.db.transaction(async (tx) => {
       await beginWrite(tx, { userId, zoneId, fewItems: true });
       for (let i = 0; i < 3; i++) {
-        const r = await readSelected(tx, zoneId, selected, []);
+        const r = await readSelected(tx, zoneId, selected, [], ROW_SHAPES.whole);
         expect(r.current.map((c) => c.UnitList)).toEqual(['1.00']);
       }
       // The connection's kept statements.
