@@ -77,7 +77,7 @@ export async function refreshWrittenFields(
     await refreshZoneSummary(ex, { zoneIds: o.zoneIds, items }, true);
     return;
   }
-  await summaryWorkMem(ex);
+  await summaryWorkMem(ex, items.length);
   const { ids, packs } = itemKeyArrays(items);
   // One row per item, part and value: its live weight; then per item each part's most common value
   // (of values as common, the least; nulls ignored) and whether the live rows agree on it.

@@ -172,8 +172,17 @@ export const SUMMARY_UPSERT = sql.raw(`
         c === 'update_key' ? `${c} = greatest(zone_items.${c}, excluded.${c})` : `${c} = excluded.${c}`,
       ).join(', ')}`);
 
-/** Enough memory to group a large batch in memory rather than sort it on disk (this transaction only). */
-export const summaryWorkMem = (ex: Executor) => ex.execute(sql`set local work_mem = '64MB'`);
+/** Up to this many items, the summary's steps fit the default work_mem even at 200 stores with own rows at each. */
+const SMALL_SUMMARY_ITEMS = 100;
+
+/**
+ * Enough memory to group a large batch in memory rather than sort it on disk (this transaction
+ * only); `items`: how many the statement groups, when known. A small write skips the round trip.
+ */
+export const summaryWorkMem = async (ex: Executor, items?: number) => {
+  if (items !== undefined && items <= SMALL_SUMMARY_ITEMS) return;
+  await ex.execute(sql`set local work_mem = '64MB'`);
+};
 
 /**
  * Recompute the summary rows in scope from the zones' base rows and their stores' own rows; rows
@@ -186,7 +195,7 @@ export async function refreshZoneSummary(
   keepRows = false,
 ): Promise<void> {
   if (scope.items?.length === 0 || scope.zoneIds?.length === 0) return;
-  await summaryWorkMem(ex);
+  await summaryWorkMem(ex, scope.items?.length);
   const k = scope.items
     ? sql`k as materialized (select distinct * from unnest(${itemKeyArrays(scope.items).ids}, ${itemKeyArrays(scope.items).packs}) as k(item_id, pack_size)),`
     : sql``;
