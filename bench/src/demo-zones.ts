@@ -17,8 +17,8 @@ import { RoundType, UpdateType } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { pgArray } from '../../server/src/db/arrays';
 import { openDatabase, rows } from '../../server/src/db/client';
+import { keysIn } from '../../server/src/features/pricebook/layers';
 import { loadDemo } from '../../server/src/seed/demo';
 import { signIn } from './api';
 import { summarize, time } from './stats';
@@ -50,14 +50,10 @@ const keysOf = (zoneId: number, items: Key[]) =>
   rows<{ ID: string; PackSize: number; UpdateKey: string }>(
     db,
     sql`select item_id as "ID", pack_size as "PackSize", update_key::text as "UpdateKey" from zone_items
-      where zone_id = ${zoneId} and (item_id, pack_size) in (select * from unnest(
-        ${pgArray(
-          items.map((i) => i.ID),
-          'text',
-        )}, ${pgArray(
-          items.map((i) => i.PackSize),
-          'int',
-        )}))`,
+      where zone_id = ${zoneId} and ${keysIn(
+        'zone_items',
+        items.map((i) => ({ itemId: i.ID, packSize: i.PackSize })),
+      )}`,
   );
 
 try {
