@@ -116,7 +116,7 @@ export async function loadSelected<R extends PriceItemRow = ItemRow>(
 /**
  * loadSelected for a write, after beginWrite locked the zone, and in the same statement what
  * writeSiteItems would read next: whether any selected item has a live own row at some store
- * (`ownRows`) and the write's layout for this coverage (`layout`).
+ * (`ownRows`) and at a store whose base zone is this one (`ownRowsAtBase`), and the write's layout for this coverage (`layout`).
  */
 export async function loadForWrite<R extends PriceItemRow = ItemRow>(
   ex: Executor,
@@ -124,10 +124,20 @@ export async function loadForWrite<R extends PriceItemRow = ItemRow>(
   selected: SelectedItem[],
   coverage: number[] | null = null,
   shape: RowShape<R> = ROW_SHAPES.whole as unknown as RowShape<R>,
-): Promise<{ current: R[]; ownRows: boolean; layout: NonNullable<WriteRequest['layout']> }> {
+): Promise<{
+  current: R[];
+  ownRows: boolean;
+  ownRowsAtBase: boolean;
+  layout: NonNullable<WriteRequest['layout']>;
+}> {
   const named = (coverage ?? []).map(Math.abs);
   const r = await readSelected(ex, zoneId, selected, named, shape);
-  return { current: r.current, ownRows: r.own, layout: { named, rows: r.layout } };
+  return {
+    current: r.current,
+    ownRows: r.own,
+    ownRowsAtBase: r.ownAtBase,
+    layout: { named, rows: r.layout },
+  };
 }
 
 /**
@@ -158,13 +168,19 @@ export async function readSelected<R extends PriceItemRow>(
       ? sql`select 1 from site_exceptions e where ${keysIn('e', keys)} and not e.deleted`
       : sql`select 1 from ${keysTable(keys)} join site_exceptions e
           on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted`;
+  // For a few items, also whether those rows are at the zone's base stores (a store whose base is
+  // another zone has own rows of what it was written from this one); for many, as if they were.
+  const ownAtBase =
+    keys.length <= FEW_ITEMS
+      ? sql`exists (${ownOf} and e.site_id in (select id from sites where base_zone_id = ${zoneId}))`
+      : sql`null::boolean`;
   const forWrite = named
-    ? sql`exists (${ownOf}) as own,
+    ? sql`exists (${ownOf}) as own, ${ownAtBase} as own_base,
         (select coalesce(json_agg(l), '[]') from (${layoutQuery(zoneId, named)}) l) as layout`
     : null;
   const zoneRows = sql`from zone_items zi join zones z on z.id = zi.zone_id
     where zi.zone_id = ${zoneId} and ${keysIn('zi', keys)}`;
-  type Facts = { own?: boolean; layout?: LayoutRow[] };
+  type Facts = { own?: boolean; own_base?: boolean | null; layout?: LayoutRow[] };
   let found: R[];
   let facts: Facts = {};
   if (keys.length >= plainRowsFrom && onPostgres(ex)) {
@@ -182,7 +198,7 @@ export async function readSelected<R extends PriceItemRow>(
     found = r.found.map(shape.fromArray);
     facts = r;
   }
-  const { own, layout } = facts;
+  const { own, own_base, layout } = facts;
   const byKey = new Map(found.map((r) => [r.idplu, r]));
   const missing = selected.filter((s) => !byKey.has(itemKey(s.ID, s.PackSize)));
   if (missing.length) {
@@ -193,7 +209,12 @@ export async function readSelected<R extends PriceItemRow>(
   }
   // Each item once, in the order first selected.
   const unique = [...new Set(selected.map((s) => itemKey(s.ID, s.PackSize)))];
-  return { current: unique.map((k) => byKey.get(k)!), own: own ?? true, layout: layout ?? [] };
+  return {
+    current: unique.map((k) => byKey.get(k)!),
+    own: own ?? true,
+    ownAtBase: own_base ?? own ?? true,
+    layout: layout ?? [],
+  };
 }
 
 /** The kept summary flags of the rows read after the zone was locked, by item (WriteRequest.flagsBefore). */
@@ -287,7 +308,7 @@ export async function runBatch<C extends BatchContract, R extends PriceItemRow>(
         zoneField: null,
         fewItems: body.SelectedItems.length <= FEW_ITEMS,
       });
-      const { current, ownRows, layout } = await loadForWrite(
+      const { current, ownRows, ownRowsAtBase, layout } = await loadForWrite(
         tx,
         ctx.zoneId,
         body.SelectedItems,
@@ -316,6 +337,7 @@ export async function runBatch<C extends BatchContract, R extends PriceItemRow>(
           // `current` was read after the zone was locked: its keys are the current ones.
           keysChecked: true,
           ownRows,
+          ownRowsAtBase,
           layout,
           flagsBefore: flagsOf(current),
         });

@@ -50,6 +50,7 @@ export async function submitChange(o: {
   const {
     current: [row],
     ownRows,
+    ownRowsAtBase,
     layout,
   } = await loadForWrite(ex, zoneId, [{ ID: item.ID, PackSize: item.PackSize }]);
   const values: Partial<Record<FieldName, FieldValue>> = {};
@@ -114,6 +115,7 @@ export async function submitChange(o: {
     changes,
     keysChecked: true,
     ownRows,
+    ownRowsAtBase,
     layout,
     summaryColumns: ZONE_ITEM_COLUMNS,
   });

@@ -6,7 +6,8 @@
  * changed has grown (none went back), and no store keeps a live own row equal to its base row.
  *
  * The writes go through writeSiteItems as their callers call it (a grid edit and an accept: the
- * whole zone, their fields; Site Import: buildMaster itself). Zone A: stores 1-6; zone B: stores
+ * whole zone, their fields; a batch and a grid edit with the facts loadForWrite reads after the
+ * lock; Site Import: buildMaster itself). Zone A: stores 1-6; zone B: stores
  * 5, 6, 7 (5 and 6 have A as their base zone); zone C: stores 5 and 6, never written itself. Each
  * run uses items of its own.
  */
@@ -17,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/dat
 import { buildSite, buildSiteItems, buildUser, buildZone } from '../../../test/support/factories';
 import { summaryFromSiteRows } from '../../../test/support/summary-from-rows';
 import { rows } from '../../db/client';
+import { loadForWrite } from '../item-adjust/batch-run';
 import { buildMaster } from '../site-import/build-master';
 import type { FieldName } from './fields';
 import { settleBaseRows } from './layers';
@@ -157,7 +159,20 @@ async function write(o: {
 }) {
   await tdb.db.transaction(async (tx) => {
     const scope = await beginWrite(tx, { userId, zoneId: o.zoneId, siteIds: o.coverage?.map(Math.abs) });
+    // A batch and a grid edit read what the write may skip in the statement that reads the rows.
+    const facts =
+      o.source === 'Outside Update'
+        ? undefined
+        : await loadForWrite(
+            tx,
+            o.zoneId,
+            o.items.map((ID) => ({ ID, PackSize: 1 })),
+            o.coverage,
+          );
     await writeSiteItems({
+      ownRows: facts?.ownRows,
+      ownRowsAtBase: facts?.ownRowsAtBase,
+      layout: facts?.layout,
       ex: tx,
       scope,
       user: 'fold',

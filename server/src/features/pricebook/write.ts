@@ -39,7 +39,7 @@ import {
   summarySql,
 } from './summary-set';
 import { refreshWrittenFields } from './summary-written';
-import { assertInScope, type WriteScope } from './write-scope';
+import { assertInScope, FEW_ITEMS, type WriteScope } from './write-scope';
 
 export { NEXT_VERSION } from './layers';
 
@@ -73,6 +73,12 @@ export interface WriteRequest {
    * own rows to fold or to write, and skips those steps. Omitted: not known.
    */
   ownRows?: boolean;
+  /**
+   * False: the caller read after beginWrite that no item of the changes has a live own row at a
+   * store whose base zone is this zone, so there is nothing to fold or to write there before the
+   * write's own steps. Omitted: not known.
+   */
+  ownRowsAtBase?: boolean;
   /** The rows of layoutQuery(zoneId, named), when the caller read them after beginWrite (used when named are the coverage's SetupIDs). */
   layout?: { named: number[]; rows: LayoutRow[] };
   /**
@@ -264,7 +270,10 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // Every store reads the zone's base rows and none has an own row of the items (none anywhere, or
   // none left once the fold below ran): the write reaches them all through the base rows.
   const allBase = wholeZone && update.every((s) => isBase.has(s));
-  let noOwnRows = req.ownRows === false && allBase;
+  // No live own row at the zone's base stores (read after beginWrite; ownRowsAt below makes them
+  // only at stores the write leaves out).
+  const noneAtBase = req.ownRows === false || req.ownRowsAtBase === false;
+  let noOwnRows = noneAtBase && allBase;
   const otherBase =
     update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
   // The changes' arrays, built once for the statements that take them all (movers and stayers
@@ -283,7 +292,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const stayers = changes.filter((c) => !moving.has(itemKey(c.itemId, c.packSize)));
   await ownRowsAt(ex, excluded, movers);
   // Covered stores whose own rows differ from the base only in the written fields read the base again.
-  if (!noOwnRows) {
+  if (!noOwnRows && !noneAtBase) {
     const f = await foldBeforeWrite(ex, {
       zoneId,
       items: movers,
@@ -323,10 +332,15 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // Stores the write covers outside the zone's base stores, where the facts read no own rows.
   const notBase = update.filter((s) => !isBase.has(s));
   const ownRowsToWrite = !facts || facts.ownAtCovered || notBase.length > 0;
-  if (!noOwnRows && ownRowsToWrite) written.push(...(await writeOwnRows(req, all, update)));
-  // Covered stores that read a base row the write does not move get their own row with the new
-  // values at once (not a copy of the base row then updated: one row version and one index entry).
-  written.push(...(await newOwnRows(req, all, elsewhere)));
+  // The live own rows at the other covered stores: outside stores (made above) and base stores
+  // unless none was there.
+  const owning = update.filter((s) => outside.includes(s) || (isBase.has(s) && !noneAtBase));
+  if (!noOwnRows && ownRowsToWrite) written.push(...(await writeOwnRows(req, all, owning)));
+  // Covered stores that read another zone's base rows: their own rows take the written values and
+  // those without one get it at once (not a copy of the base row then updated: one row version and
+  // one index entry).
+  const guests = await writeGuestRows(req, all, elsewhere);
+  written.push(...guests.written);
   if (stayers.length) written.push(...(await newOwnRows(req, of(stayers), coveredBase)));
 
   let removed = 0;
@@ -337,8 +351,10 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // written fields folded before it, the others still differ. Only a store whose base row is
   // another zone's (a store in two zones) may now equal it.
   // Where the base rows did not move (stayers), only the stores written can now equal them.
+  // The stores that read another zone's base rows folded as they were written (writeGuestRows);
+  // outside stores and base stores the zone does not hold are left to the statements below.
   const after =
-    wholeZone && !otherBase
+    wholeZone && (!otherBase || (outside.length === 0 && baseSites.every((s) => update.includes(s))))
       ? []
       : [
           await foldOwnRows(ex, { zoneId, items: movers, siteIds: update }),
@@ -351,7 +367,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
             baseMoved: false,
           }),
         ];
-  const folded = after.reduce((n, f) => n + f.folded, 0);
+  const folded = after.reduce((n, f) => n + f.folded, guests.folded);
 
   let summary: WriteResult['summary'];
   if (inline) summary = await finishSummary(ex, zoneId, inlineAnswer);
@@ -392,7 +408,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // those of a zone the write did not name too (a store left out that folded back, its values
   // unchanged, reads the moved base row's new version).
   if (folded > 0) {
-    const reached = layout.zonesOf(after.flatMap((f) => f.sites));
+    const reached = layout.zonesOf([...guests.sites, ...after.flatMap((f) => f.sites)]);
     await raiseKeys(ex, [...new Set([...zones, ...reached])], written);
   }
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
@@ -550,6 +566,90 @@ async function writeOwnRows(req: WriteRequest, values: ReturnType<typeof valuesT
       select item_id, pack_size, max(version)::text as version, count(*)::int as sites from upd
       group by item_id, pack_size`,
   );
+}
+
+/**
+ * At these sites, which read another zone's base rows: their live own rows of the items take the
+ * written values, and where a site has no own row it gets one (its base row with the written
+ * values); one history row each. A row that then equals the site's base row is not kept (the own
+ * row is deleted, or none made): the site reads its base row, and `folded` counts those rows and
+ * `sites` names their sites (the keys of their zones must take the write's version). A removed item stays removed; a site whose base zone has
+ * no row of an item and that has no own row of it does not carry it. Every row written gets a
+ * version, kept or not (the summary's key moves with the write).
+ */
+async function writeGuestRows(
+  req: WriteRequest,
+  values: ReturnType<typeof valuesTable>,
+  siteIds: number[],
+): Promise<{ written: Written[]; folded: number; sites: number[] }> {
+  if (siteIds.length === 0 || !values.rows) return { written: [], folded: 0, sites: [] };
+  // The site's new row: the written values over its own row, or over its base row where it has none.
+  const after = VALUE_COLUMNS.map((c) => {
+    const i = req.fields.findIndex((f) => FIELDS[f].col === c);
+    return i < 0 ? `case when e.site_id is null then b.${c} else e.${c} end` : `v.f${i}`;
+  });
+  const newRow = sql.raw(after.map((x, i) => `${x} as ${VALUE_COLUMNS[i]}`).join(', '));
+  const same = sql.raw(
+    `b.item_id is not null and (${after.join(', ')}) is not distinct from (${VALUE_COLUMNS.map((c) => `b.${c}`).join(', ')})`,
+  );
+  const cols = sql.raw(VALUE_COLUMNS.join(', '));
+  const set = req.fields.map((f) => `${FIELDS[f].col} = excluded.${FIELDS[f].col}, `).join('');
+  // A site's row of each item. A few items probe the keys one by one: a kept (generic) plan of
+  // plain joins reads the whole base_items table into a hash (16 ms against 1.5 on the demo).
+  const few = values.rows <= FEW_ITEMS;
+  const rowsOf = (table: string, site: string) => {
+    const [, a] = table.split(' ');
+    const on = `${site} and ${a}.item_id = v.item_id and ${a}.pack_size = v.pack_size`;
+    return sql.raw(
+      few
+        ? `left join lateral (select * from ${table} where ${on} limit 1) ${a} on true`
+        : `left join ${table} on ${on}`,
+    );
+  };
+  const [r] = await rows<{
+    written: Array<[string, number, string, number]>;
+    folded: number;
+    sites: number[];
+  }>(
+    req.ex,
+    sql`with ${values.cte},
+      t as materialized (
+        select s.id as site_id, v.item_id, v.pack_size, ${newRow}, false as deleted, e.site_id is not null as own,
+          ${same} as same, ${NEXT_VERSION} as version
+        from v cross join sites s ${rowsOf('base_items b', 'b.zone_id = s.base_zone_id')}
+          ${rowsOf('site_exceptions e', 'e.site_id = s.id')}
+        where s.id = any(${pgArray(siteIds, 'int')})
+          and (e.site_id is not null and not e.deleted or e.site_id is null and b.item_id is not null)),
+      ins as (
+        insert into site_exceptions (site_id, item_id, pack_size, ${cols}, deleted, version, updated_at, updated_by)
+        select site_id, item_id, pack_size, ${cols}, false, version, now(), ${req.user} from t where not same
+        on conflict (site_id, item_id, pack_size) do update set ${sql.raw(set)}
+          version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
+          where not site_exceptions.deleted
+        returning site_id, item_id, pack_size, ${cols}, deleted, version),
+      del as (
+        delete from site_exceptions x using t
+        where t.same and t.own and x.site_id = t.site_id and x.item_id = t.item_id and x.pack_size = t.pack_size
+          and not x.deleted
+        returning x.site_id),
+      w as (
+        select * from ins
+        union all select site_id, item_id, pack_size, ${cols}, deleted, version from t where same),
+      hist as (
+        insert into item_changes (site_id, ${HISTORY_COLUMNS})
+        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from w)
+      select (select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, sites)), '[]')
+          from (select item_id, pack_size, max(version) version, count(*)::int sites from w group by item_id, pack_size) g) as written,
+        (select count(*)::int from t where same) as folded,
+        (select coalesce(array_agg(distinct site_id), '{}') from t where same) as sites`,
+  );
+  return {
+    written: r.written.map(
+      ([item_id, pack_size, version, sites]): Written => ({ item_id, pack_size, version, sites }),
+    ),
+    folded: r.folded,
+    sites: r.sites,
+  };
 }
 
 /**
