@@ -26,6 +26,7 @@ import {
 import { coverageCases } from './coverage';
 import { createOldLayout, dropOldLayout, hasNewLayout } from './floor';
 import { table } from './report';
+import { secondZoneWriteCase } from './second-zone';
 import { sharedStoreCases } from './shared';
 import { time } from './stats';
 
@@ -41,6 +42,7 @@ const batchSize = Number(arg('batch', '5000'));
 const batchRuns = Number(arg('batch-runs', '4'));
 const coverageRuns = Number(arg('coverage-runs', '2'));
 const sharedRuns = Number(arg('shared-runs', '3'));
+const secondRuns = Number(arg('second-runs', '2'));
 const client = arg('client', 'http');
 if (client !== 'http' && client !== 'fetch') throw new Error('--client must be http or fetch');
 
@@ -84,7 +86,11 @@ try {
     const batch = await batchSetPriceCase(c, batchSize, batchRuns);
     result.push(batch);
     if (coverageRuns > 0) result.push(...(await coverageCases(c, batchSize, coverageRuns, batch.api)));
-    if (sharedRuns > 0 && c.newLayout) result.push(...(await sharedStoreCases(c, batchSize, sharedRuns)));
+    if (sharedRuns > 0 && c.newLayout) {
+      const shared = await sharedStoreCases(c, batchSize, sharedRuns);
+      result.push(...shared);
+      if (secondRuns > 0) result.push(await secondZoneWriteCase(c, batchSize, secondRuns, shared[0].api));
+    }
   }
 } finally {
   await app.close();

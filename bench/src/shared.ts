@@ -18,15 +18,15 @@ import { expectPrices, pageOf, plus, priceChange, setPrice, zoneSites } from './
 import { floorOtherZoneSummary, floorPriceWriteNew, type PriceChange } from './floor';
 import { summarize, time } from './stats';
 
-const SHARED = 10;
+export const SHARED = 10;
 const NAME = 'bench shared stores';
 
-async function dropSecondZone(db: Db) {
+export async function dropSecondZone(db: Db) {
   await db.execute(sql`delete from zones where name = ${NAME}`);
 }
 
 /** A zone holding the first SHARED stores of zone `zoneId`; the bench user may write it. */
-async function makeSecondZone(c: Ctx, stores: number[]): Promise<number> {
+export async function makeSecondZone(c: Ctx, stores: number[]): Promise<number> {
   await dropSecondZone(c.db);
   const [z] = await rows<{ id: number }>(
     c.db,
