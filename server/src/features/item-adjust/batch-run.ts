@@ -116,7 +116,8 @@ export async function loadSelected<R extends PriceItemRow = ItemRow>(
 /**
  * loadSelected for a write, after beginWrite locked the zone, and in the same statement what
  * writeSiteItems would read next: whether any selected item has a live own row at some store
- * (`ownRows`) and at a store whose base zone is this one (`ownRowsAtBase`), and the write's layout for this coverage (`layout`).
+ * (`ownRows`) and at a store whose base zone is this one (`ownRowsAtBase`), and the write's layout
+ * for this coverage (`layout`).
  */
 export async function loadForWrite<R extends PriceItemRow = ItemRow>(
   ex: Executor,

@@ -245,6 +245,12 @@ interface Written {
   sites: number;
 }
 
+/** Written rows as a statement answers them in one JSON value: [item_id, pack_size, version, sites]. */
+type WrittenJson = Array<[string, number, string, number]>;
+
+const writtenOf = (json: WrittenJson) =>
+  json.map(([item_id, pack_size, version, sites]): Written => ({ item_id, pack_size, version, sites }));
+
 /**
  * Apply the changes; see WriteRequest. Must run inside the transaction beginWrite() opened: a
  * stale UpdateKey throws before anything is written and any error rolls the whole write back.
@@ -512,7 +518,7 @@ async function writeBaseRows(
   // The rows written as one JSON value: PGlite converts 5,000 rows of four columns in about the
   // time of the floor's whole write (pg-protocol copies every field), one value in a few ms.
   const [r] = await rows<{
-    written: Array<[string, number, string, number]>;
+    written: WrittenJson;
     summary_unknown?: SummaryAnswer['unknown'];
     summary_rows?: SummaryAnswer['rows'];
   }>(
@@ -542,9 +548,7 @@ async function writeBaseRows(
       from covered`,
   );
   return {
-    written: r.written.map(
-      ([item_id, pack_size, version, sites]): Written => ({ item_id, pack_size, version, sites }),
-    ),
+    written: writtenOf(r.written),
     answer: { unknown: r.summary_unknown ?? [], rows: r.summary_rows ?? [] },
   };
 }
@@ -573,9 +577,10 @@ async function writeOwnRows(req: WriteRequest, values: ReturnType<typeof valuesT
  * written values, and where a site has no own row it gets one (its base row with the written
  * values); one history row each. A row that then equals the site's base row is not kept (the own
  * row is deleted, or none made): the site reads its base row, and `folded` counts those rows and
- * `sites` names their sites (the keys of their zones must take the write's version). A removed item stays removed; a site whose base zone has
- * no row of an item and that has no own row of it does not carry it. Every row written gets a
- * version, kept or not (the summary's key moves with the write).
+ * `sites` names their sites (the keys of their zones must take the write's version). A removed
+ * item stays removed; a site whose base zone has no row of an item and that has no own row of it
+ * does not carry it. Every row written gets a version, kept or not (the summary's key moves with
+ * the write).
  */
 async function writeGuestRows(
   req: WriteRequest,
@@ -607,7 +612,7 @@ async function writeGuestRows(
     );
   };
   const [r] = await rows<{
-    written: Array<[string, number, string, number]>;
+    written: WrittenJson;
     folded: number;
     sites: number[];
   }>(
@@ -644,9 +649,7 @@ async function writeGuestRows(
         (select coalesce(array_agg(distinct site_id), '{}') from t where same) as sites`,
   );
   return {
-    written: r.written.map(
-      ([item_id, pack_size, version, sites]): Written => ({ item_id, pack_size, version, sites }),
-    ),
+    written: writtenOf(r.written),
     folded: r.folded,
     sites: r.sites,
   };
