@@ -10,12 +10,20 @@
  */
 import { itemKey } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
-import { itemKeyArrays } from '../../db/arrays';
+import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/client';
 import { KEPT_FLAGS, ZONE_FIELDS } from '../../db/fields';
 import { FIELDS, type FieldName } from './fields';
-import { type ItemKey, layerCtes, MARGIN_SQL, PARTS, refreshZoneSummary, summaryWorkMem } from './summary';
+import {
+  type ItemKey,
+  type LayerOverride,
+  layerCtes,
+  MARGIN_SQL,
+  PARTS,
+  refreshZoneSummary,
+  summaryWorkMem,
+} from './summary';
 import { partOf, type SummaryPart, summaryValue } from './summary-parts';
 
 /**
@@ -48,7 +56,7 @@ function assignments(parts: SummaryPart[]): string {
     ...cols,
     ...KEPT_FLAGS.filter((f) => parts.some((p) => p.uniform === f)).map((f) => `${f} = ${flag(f)}`),
     `is_uniform = ${KEPT_FLAGS.map(flag).join(' and ')} and zi.others_uniform`,
-    'update_key = greatest(zi.update_key, g.update_key)',
+    'update_key = greatest(zi.update_key, g.update_key, k.floor)',
     'refreshed_at = now()',
   ];
   const margin = ['unitList', 'unitCost', 'invType'] as const;
@@ -62,23 +70,21 @@ function assignments(parts: SummaryPart[]): string {
 }
 
 /**
- * Refreshes the written fields' parts of the zones' summary rows of the items. Falls back to the
- * full refresh (keeping rows) when the fields' flags cannot be set alone, or for a row that does
- * not exist or does not keep whether its other fields agree (others_uniform null).
+ * The CTEs that refresh the written fields' parts of the zones' summary rows of the items in CTE
+ * `k` (item_id, pack_size, floor: a version each item's UpdateKey becomes at least, or null), and
+ * a select list answering `<prefix>computed` and `<prefix>updated` (see writtenFieldsDone); null
+ * when the fields' flags cannot be set from their parts alone. `override`: rows the statement
+ * itself writes, read in place of the tables' (layerCtes).
  */
-export async function refreshWrittenFields(
-  ex: Executor,
-  o: { zoneIds: number[]; items: readonly ItemKey[]; fields: readonly FieldName[] },
-): Promise<void> {
-  if (o.items.length === 0 || o.zoneIds.length === 0) return;
-  const parts = writtenParts(o.fields);
-  const items = [...new Map(o.items.map((i) => [itemKey(i.itemId, i.packSize), i])).values()];
-  if (!parts) {
-    await refreshZoneSummary(ex, { zoneIds: o.zoneIds, items }, true);
-    return;
-  }
-  await summaryWorkMem(ex, items.length);
-  const { ids, packs } = itemKeyArrays(items);
+export function writtenFieldsSql(o: {
+  zoneIds: number[];
+  fields?: readonly FieldName[];
+  parts?: SummaryPart[];
+  override?: LayerOverride;
+}) {
+  const parts = o.parts ?? writtenParts(o.fields ?? []);
+  if (!parts) return null;
+  const n = (x: string) => sql.raw(`${o.override?.prefix ?? ''}${x}`);
   // One row per item, part and value: its live weight; then per item each part's most common value
   // (of values as common, the least; nulls ignored) and whether the live rows agree on it.
   const values = parts.map((p, i) => `case when p.i = ${i} then r.${p.part} end as v${i}`).join(', ');
@@ -91,26 +97,76 @@ export async function refreshWrittenFields(
         count(*) filter (where i = ${i} and n > 0) <= 1 as u_${p.part}`,
     )
     .join(',\n        ');
-  const [r] = await rows<{ computed: number; updated: number }>(
-    ex,
-    sql`with k as materialized (select * from unnest(${ids}, ${packs}) as k(item_id, pack_size)),
-      ${layerCtes(o.zoneIds, true, parts)},
-      pv as (
+  const ctes = sql`${layerCtes(o.zoneIds, true, parts, o.override)},
+      ${n('pv')} as (
         select r.zone_id, r.item_id, r.pack_size, p.i, ${sql.raw(values)},
           coalesce(sum(r.w) filter (where not r.deleted), 0) as n, max(r.version) as ver
-        from r cross join generate_series(0, ${sql.raw(String(parts.length - 1))}) as p(i)
+        from ${n('r')} r cross join generate_series(0, ${sql.raw(String(parts.length - 1))}) as p(i)
         group by r.zone_id, r.item_id, r.pack_size, p.i, ${sql.raw(parts.map((_, i) => `v${i}`).join(', '))}),
-      g as (
+      ${n('g')} as (
         select zone_id, item_id, pack_size, max(ver) as update_key,
         ${sql.raw(perPart)}
-        from pv group by zone_id, item_id, pack_size
+        from ${n('pv')} group by zone_id, item_id, pack_size
         having sum(n) filter (where i = 0) > 0),
-      upd as (
+      ${n('upd')} as (
         update zone_items zi set ${sql.raw(assignments(parts))}
-        from g where zi.zone_id = g.zone_id and zi.item_id = g.item_id and zi.pack_size = g.pack_size
+        from ${n('g')} g join k on k.item_id = g.item_id and k.pack_size = g.pack_size
+        where zi.zone_id = g.zone_id and zi.item_id = g.item_id and zi.pack_size = g.pack_size
           and zi.others_uniform is not null
-        returning 1)
-      select (select count(*) from g)::int as computed, (select count(*) from upd)::int as updated`,
+        returning 1)`;
+  const answer = sql`(select count(*) from ${n('g')})::int as ${n('computed')},
+      (select count(*) from ${n('upd')})::int as ${n('updated')}`;
+  return { ctes, answer };
+}
+
+/**
+ * Whether the statement of writtenFieldsSql set every item's row in every zone (else the caller
+ * refreshes them: refreshWrittenFieldsAfter).
+ */
+export const writtenFieldsDone = (a: { computed: number; updated: number }, items: number, zones: number) =>
+  a.computed === a.updated && a.computed === items * zones;
+
+/**
+ * Refreshes the written fields' parts of the zones' summary rows of the items. Falls back to the
+ * full refresh (keeping rows) when the fields' flags cannot be set alone, or for a row that does
+ * not exist or does not keep whether its other fields agree (others_uniform null).
+ *
+ * `floor` (item key to a version): each item's UpdateKey becomes at least that version, e.g. the
+ * write's where a store folded back to a base row older than the write. Answers whether it did so
+ * for every item in every zone (false: the caller raises the keys itself).
+ */
+export async function refreshWrittenFields(
+  ex: Executor,
+  o: {
+    zoneIds: number[];
+    items: readonly ItemKey[];
+    fields: readonly FieldName[];
+    floor?: ReadonlyMap<string, string>;
+  },
+): Promise<boolean> {
+  if (o.items.length === 0 || o.zoneIds.length === 0) return true;
+  const parts = writtenParts(o.fields);
+  const items = [...new Map(o.items.map((i) => [itemKey(i.itemId, i.packSize), i])).values()];
+  if (!parts) {
+    await refreshZoneSummary(ex, { zoneIds: o.zoneIds, items }, true);
+    return false;
+  }
+  await summaryWorkMem(ex, items.length);
+  const { ids, packs } = itemKeyArrays(items);
+  const floors = pgArray(
+    items.map((i) => o.floor?.get(itemKey(i.itemId, i.packSize)) ?? null),
+    'bigint',
   );
+  const q = writtenFieldsSql({ zoneIds: o.zoneIds, parts }) as NonNullable<
+    ReturnType<typeof writtenFieldsSql>
+  >;
+  const [r] = await rows<{ computed: number; updated: number }>(
+    ex,
+    sql`with k as materialized (select * from unnest(${ids}, ${packs}, ${floors}) as k(item_id, pack_size, floor)),
+      ${q.ctes}
+      select ${q.answer}`,
+  );
+  if (writtenFieldsDone(r, items.length, o.zoneIds.length)) return true;
   if (r.computed !== r.updated) await refreshZoneSummary(ex, { zoneIds: o.zoneIds, items }, true);
+  return false;
 }

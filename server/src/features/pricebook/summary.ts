@@ -84,30 +84,66 @@ const modeJoin = (f: string) =>
  * come from an array, the own rows from a CTE), took a few rows for each and joined them in a
  * nested loop, once per base row over every own row (5,000 x 5,000 after a coverage write: seconds).
  */
-export function layerCtes(zoneIds: number[] | undefined, k: boolean, parts: readonly SummaryPart[]): SQL {
+export function layerCtes(
+  zoneIds: number[] | undefined,
+  k: boolean,
+  parts: readonly SummaryPart[],
+  o: LayerOverride = {},
+): SQL {
   const zf = zoneIds ? sql`zs.zone_id = any(${intArray(zoneIds)})` : sql`true`;
   const kJoin = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
   const values = sql.raw(parts.map(({ part, expr }) => `, ${expr} as ${part}`).join(''));
   const names = sql.raw(parts.map(({ part }) => `, ${part}`).join(''));
-  return sql`zs as materialized (
-      select zs.zone_id, zs.site_id, s.base_zone_id from zone_sites zs join sites s on s.id = zs.site_id
-      where ${zf}),
-    zb as materialized (
-      select zone_id, base_zone_id, count(*)::int as n from zs where base_zone_id is not null
-      group by zone_id, base_zone_id),
-    layers as (
-      select zs.zone_id, zs.base_zone_id, si.item_id, si.pack_size, false as base, 1 as n, si.deleted, si.version${values}
-      from site_exceptions si ${kJoin} join zs on zs.site_id = si.site_id
+  const p = o.prefix ?? '';
+  const [zs, zb, layers] = [`${p}zs`, `${p}zb`, `${p}layers`].map(sql.raw);
+  // The statement's own writes, which its other CTEs do not see: its new rows replace the tables'.
+  const own = o.own
+    ? sql`where not (si.site_id = any(${intArray(o.own.siteIds)}) and not si.deleted)
+      union all
+      select zs.zone_id, zs.base_zone_id, si.item_id, si.pack_size, false, 1, false, si.version${values}
+      from ${sql.raw(o.own.rows)} si join ${zs} zs on zs.site_id = si.site_id where ${sql.raw(o.own.keep)}`
+    : sql``;
+  const base = o.base
+    ? sql`where si.zone_id <> ${o.base.zoneId}
       union all
       select zb.zone_id, zb.base_zone_id, si.item_id, si.pack_size, true, zb.n, false, si.version${values}
-      from zb join base_items si on si.zone_id = zb.base_zone_id ${kJoin}),
-    r as materialized (
+      from ${zb} zb join ${sql.raw(o.base.rows)} si on si.zone_id = zb.base_zone_id`
+    : sql``;
+  return sql`${zs} as materialized (
+      select zs.zone_id, zs.site_id, s.base_zone_id from zone_sites zs join sites s on s.id = zs.site_id
+      where ${zf}),
+    ${zb} as materialized (
+      select zone_id, base_zone_id, count(*)::int as n from ${zs} where base_zone_id is not null
+      group by zone_id, base_zone_id),
+    ${layers} as (
+      select zs.zone_id, zs.base_zone_id, si.item_id, si.pack_size, false as base, 1 as n, si.deleted, si.version${values}
+      from site_exceptions si ${kJoin} join ${zs} zs on zs.site_id = si.site_id ${own}
+      union all
+      select zb.zone_id, zb.base_zone_id, si.item_id, si.pack_size, true, zb.n, false, si.version${values}
+      from ${zb} zb join base_items si on si.zone_id = zb.base_zone_id ${kJoin} ${base}),
+    ${sql.raw(`${p}r`)} as materialized (
       select zone_id, item_id, pack_size, w, deleted, version${names} from (
         select l.*, case when l.base
             then l.n - count(*) filter (where not l.base) over (partition by l.zone_id, l.base_zone_id, l.item_id, l.pack_size)
             else 1 end as w
-        from layers l) x
+        from ${layers} l) x
       where w > 0)`;
+}
+
+/**
+ * Rows a statement writes, for its layer CTEs (layerCtes) to read in place of the tables' (which
+ * that statement's CTEs read as they were before it). `prefix`: of the CTE names (zs, zb, layers,
+ * r), for a statement with CTEs of those names.
+ */
+export interface LayerOverride {
+  prefix?: string;
+  /** The zone's base rows of the items: a CTE of base_items' columns holding every one of them. */
+  base?: { zoneId: number; rows: string };
+  /**
+   * At these sites the live own rows of the items are the rows of this CTE (`si`: site_id,
+   * item_id, pack_size, the value columns, version) for which `keep` holds.
+   */
+  own?: { siteIds: number[]; rows: string; keep: string };
 }
 
 /**

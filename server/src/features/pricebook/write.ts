@@ -5,7 +5,7 @@
  * per item naming the stores it covered) and only the stores' own rows one by one; a write to a
  * list of stores gives each its own row. Runs inside the caller's transaction: all or nothing.
  */
-import { itemKey, msg } from '@cpb/domain';
+import { itemKey, msg, parseItemKey } from '@cpb/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { itemKeyArrays, pgArray } from '../../db/arrays';
 import type { Executor } from '../../db/client';
@@ -29,7 +29,7 @@ import {
   NEXT_VERSION,
   ownRowsAt,
 } from './layers';
-import { type ItemKey, refreshZoneSummary } from './summary';
+import { type ItemKey, refreshZoneSummary, summaryWorkMem } from './summary';
 import { followCoverage, followsCoverage } from './summary-coverage';
 import {
   finishSummary,
@@ -38,7 +38,7 @@ import {
   setZoneSummary,
   summarySql,
 } from './summary-set';
-import { refreshWrittenFields } from './summary-written';
+import { refreshWrittenFields, writtenFieldsDone, writtenFieldsSql } from './summary-written';
 import { assertInScope, FEW_ITEMS, type WriteScope } from './write-scope';
 
 export { NEXT_VERSION } from './layers';
@@ -315,25 +315,64 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // A whole-zone write sets the written fields at every live row of its stores: the zone's summary,
   // and that of any zone all of whose stores it reached, can be set without reading the rows.
   const direct = wholeZone ? [zoneId, ...layout.within(zones, update).filter((z) => z !== zoneId)] : [];
+  const others = zones.filter((z) => !direct.includes(z));
   const written: Written[] = [];
   // A write that reaches every store through the base rows sets those zones' summaries in the
   // statement that writes them: one round trip less, and the written values read once. Every store
   // of the other zones reads the same base rows, so their summaries take the same values and key.
   const inline =
-    noOwnRows && !otherBase && changes.length <= INLINE_SUMMARY_MAX && setsSummaryDirectly(req.fields)
-      ? summarySql({
-          zoneId,
-          also: direct.filter((z) => z !== zoneId),
+    noOwnRows && !otherBase && changes.length <= INLINE_SUMMARY_MAX && setsSummaryDirectly(req.fields);
+  // Likewise a whole-zone write whose zone also holds stores of other base zones, where its base
+  // stores hold no own row: those stores' own rows are written in the same statement (one
+  // statement where there were four: base rows, their own rows, the summary, the other zones').
+  const withGuests =
+    !inline &&
+    elsewhere.length > 0 &&
+    noneAtBase &&
+    wholeZone &&
+    remove.length === 0 &&
+    outside.length === 0 &&
+    baseSites.every((s) => update.includes(s)) &&
+    changes.length <= INLINE_SUMMARY_MAX &&
+    setsSummaryDirectly(req.fields);
+  const together = inline || withGuests;
+  const summaryCtes = together
+    ? summarySql({
+        zoneId,
+        also: direct.filter((z) => z !== zoneId),
+        fields: req.fields,
+        source: 'sv',
+        columns: req.summaryColumns,
+      })
+    : undefined;
+  // The other zones holding a store the write reached: their written fields' parts, from the rows
+  // the statement writes (its CTEs do not see them in the tables).
+  const othersCtes =
+    together && others.length
+      ? writtenFieldsSql({
+          zoneIds: others,
           fields: req.fields,
-          source: 'sv',
-          columns: req.summaryColumns,
+          override: {
+            prefix: 'o_',
+            base: { zoneId, rows: 'upd' },
+            own: withGuests ? { siteIds: elsewhere, rows: 'g_t', keep: 'not si.same' } : undefined,
+          },
         })
-      : undefined;
+      : null;
+  if (othersCtes) await summaryWorkMem(ex, changes.length);
   let inlineAnswer: SummaryAnswer = { unknown: [], rows: [] };
+  let guests: GuestAnswer = { written: [], folded: 0, sites: [] };
+  let othersDone: { computed: number; updated: number } | undefined;
   if (movers.length) {
-    const base = await writeBaseRows(req, of(movers), baseSites, inline);
+    const base = await writeBaseRows(req, of(movers), baseSites, {
+      summary: summaryCtes,
+      guests: withGuests ? elsewhere : undefined,
+      others: othersCtes ?? undefined,
+    });
     written.push(...base.written);
     inlineAnswer = base.answer;
+    if (base.guests) guests = base.guests;
+    othersDone = base.others;
   }
   // Stores the write covers outside the zone's base stores, where the facts read no own rows.
   const notBase = update.filter((s) => !isBase.has(s));
@@ -345,7 +384,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   // Covered stores that read another zone's base rows: their own rows take the written values and
   // those without one get it at once (not a copy of the base row then updated: one row version and
   // one index entry).
-  const guests = await writeGuestRows(req, all, elsewhere);
+  if (!withGuests) guests = await writeGuestRows(req, all, elsewhere);
   written.push(...guests.written);
   if (stayers.length) written.push(...(await newOwnRows(req, of(stayers), coveredBase)));
 
@@ -375,17 +414,29 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
         ];
   const folded = after.reduce((n, f) => n + f.folded, guests.folded);
 
+  // Where a store folded, it reads a base row older than the write: its zones' keys must still take
+  // the write's version. The summary steps below set a zone's keys to at least `floor` where they
+  // can (`keyed`); raiseKeys does it for the others.
+  const floor = folded > 0 ? topVersions(written) : undefined;
+  const keyed = new Set<number>();
   let summary: WriteResult['summary'];
-  if (inline) summary = await finishSummary(ex, zoneId, inlineAnswer);
-  for (const z of inline ? [] : direct) {
+  if (together) summary = await finishSummary(ex, zoneId, inlineAnswer);
+  for (const z of together ? [] : direct) {
     const columns = z === zoneId ? req.summaryColumns : undefined;
     const rows = await setZoneSummary(ex, { zoneId: z, fields: req.fields, changes, written, columns });
     if (z === zoneId) summary = rows;
   }
-  const others = zones.filter((z) => !direct.includes(z));
+  // setZoneSummary keys each item with the largest version of a row its stores read.
+  if (floor && sameKeys(floor, topVersions(written.filter((w) => w.sites > 0))))
+    for (const z of direct) keyed.add(z);
   // No store lost or gained a row of the items: only the written fields' parts of the summary moved;
   // where they were uniform, the zone's follow from how many of its stores the write reached.
-  if (others.length && remove.length === 0 && outside.length === 0) {
+  if (othersDone) {
+    // Set in the statement that wrote the rows, but for a row it could not set.
+    if (writtenFieldsDone(othersDone, changes.length, others.length)) for (const z of others) keyed.add(z);
+    else if (othersDone.computed !== othersDone.updated)
+      await refreshZoneSummary(ex, { zoneIds: others, items: changes }, true);
+  } else if (others.length && remove.length === 0 && outside.length === 0) {
     const follow =
       others.includes(zoneId) &&
       followsCoverage(req.fields) &&
@@ -406,21 +457,27 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
         })
       : [];
     const rest = follow ? others.filter((z) => z !== zoneId) : others;
-    if (rest.length) await refreshWrittenFields(ex, { zoneIds: rest, items: changes, fields: req.fields });
+    if (
+      rest.length &&
+      (await refreshWrittenFields(ex, { zoneIds: rest, items: changes, fields: req.fields, floor }))
+    )
+      for (const z of rest) keyed.add(z);
     if (left.length) await refreshWrittenFields(ex, { zoneIds: [zoneId], items: left, fields: req.fields });
   } else if (others.length)
     await refreshZoneSummary(ex, { zoneIds: others, items: changes }, remove.length === 0);
   // A folded store reads its base row's version now: the keys of its zones take this write's,
   // those of a zone the write did not name too (a store left out that folded back, its values
   // unchanged, reads the moved base row's new version).
-  if (folded > 0) {
+  let raised: number[] = [];
+  if (floor) {
     const reached = layout.zonesOf([...guests.sites, ...after.flatMap((f) => f.sites)]);
-    await raiseKeys(ex, [...new Set([...zones, ...reached])], written);
+    raised = [...new Set([...zones, ...reached])].filter((z) => !keyed.has(z));
+    await raiseKeys(ex, raised, floor);
   }
   const items = new Set(written.map((w) => itemKey(w.item_id, w.pack_size))).size;
   const siteRows = written.reduce((n, w) => n + w.sites, 0);
   // raiseKeys may have moved the keys after the summary statement returned the rows.
-  return { items, siteRows, removed, zones, ...(folded > 0 ? {} : { summary }) };
+  return { items, siteRows, removed, zones, ...(raised.includes(zoneId) ? {} : { summary }) };
 }
 
 /** The keys of the items whose base row did not move and whose written values are not all the base row's. */
@@ -436,28 +493,36 @@ function sameOf(some: ItemChange[], these: readonly ItemKey[]) {
   return some.filter((c) => keys.has(itemKey(c.itemId, c.packSize)));
 }
 
-/** Every zone's UpdateKey of the items written is at least the largest version the write gave them. */
-async function raiseKeys(ex: Executor, zoneIds: number[], written: Written[]) {
-  const top = new Map<string, Written>();
+/** Per item (itemKey), the largest version the write gave its rows. */
+function topVersions(written: readonly Written[]): Map<string, string> {
+  const top = new Map<string, string>();
   for (const w of written) {
     const k = itemKey(w.item_id, w.pack_size);
     const t = top.get(k);
-    if (!t || BigInt(t.version) < BigInt(w.version)) top.set(k, w);
+    if (t === undefined || BigInt(t) < BigInt(w.version)) top.set(k, w.version);
   }
+  return top;
+}
+
+const sameKeys = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/** Every zone's UpdateKey of the items is at least the item's version in `top` (topVersions). */
+async function raiseKeys(ex: Executor, zoneIds: number[], top: ReadonlyMap<string, string>) {
   if (top.size === 0 || zoneIds.length === 0) return;
-  const ws = [...top.values()];
+  const keys = [...top.keys()].map((k) => {
+    const key = parseItemKey(k) as { id: string; packSize: number };
+    return { item_id: key.id, pack_size: key.packSize };
+  });
   await ex.execute(sql`
     update zone_items zi set update_key = v.key
     from unnest(${pgArray(
-      ws.map((w) => w.item_id),
+      keys.map((w) => w.item_id),
       'text',
     )}, ${pgArray(
-      ws.map((w) => w.pack_size),
+      keys.map((w) => w.pack_size),
       'int',
-    )}, ${pgArray(
-      ws.map((w) => w.version),
-      'bigint',
-    )}) as v(item_id, pack_size, key)
+    )}, ${pgArray([...top.values()], 'bigint')}) as v(item_id, pack_size, key)
     where zi.zone_id = any(${pgArray(zoneIds, 'int')}) and zi.item_id = v.item_id and zi.pack_size = v.pack_size
       and zi.update_key < v.key`);
 }
@@ -492,8 +557,16 @@ async function writeBaseRows(
   req: WriteRequest,
   values: ReturnType<typeof valuesTable>,
   baseSites: number[],
-  summary?: ReturnType<typeof summarySql>,
+  o: {
+    summary?: ReturnType<typeof summarySql>;
+    /** Stores reading another zone's base rows whose rows the statement writes too (writeGuestRows). */
+    guests?: number[];
+    /** The other zones' summaries (writtenFieldsSql, prefix o_, over the rows written here). */
+    others?: NonNullable<ReturnType<typeof writtenFieldsSql>>;
+  } = {},
 ) {
+  const { summary } = o;
+  const guests = o.guests?.length ? guestSql(req, values.rows, o.guests) : undefined;
   const bs = pgArray(baseSites, 'int');
   const few = values.rows <= INLINE_SITE_LIST_ITEMS;
   const inline = sql.raw(String(few));
@@ -510,18 +583,41 @@ async function writeBaseRows(
         where x.site_id = any(${bs}) and (x.item_id, x.pack_size) in (select item_id, pack_size from v)
         group by x.item_id, x.pack_size`;
   // The zone summary's CTEs read the new values and, as the key, the version the base row got.
+  // The guest rows' largest version per item (gk), and whether any of them folded.
+  const guestKeys = guests
+    ? sql`, ${guests.ctes},
+      gk as (select item_id, pack_size, max(version) as key from g_w group by item_id, pack_size)`
+    : sql``;
+  const joinGk = guests ? sql`left join gk on gk.item_id = v.item_id and gk.pack_size = v.pack_size` : sql``;
+  // The zone summary's key: the largest version given to a row one of its stores reads.
+  const key = sql`greatest(case when cardinality(c.site_ids) > 0 then c.version end${guests ? sql`, gk.key` : sql``})`;
   const summaryCtes = summary
-    ? sql`, sv as (select v.*, c.version as key from v join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size
-          where cardinality(c.site_ids) > 0),
+    ? sql`, sv as (select * from (select v.*, ${key} as key from v
+          left join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size ${joinGk}) x
+          where key is not null),
       ${summary.ctes}`
+    : sql``;
+  // Each item's UpdateKey in the other zones becomes at least the write's version where a guest
+  // store folded back to a base row older than it (raiseKeys otherwise).
+  const floor = guests
+    ? sql`case when (select bool_or(same) from g_t) then greatest(c.version, gk.key) end`
+    : sql`null::bigint`;
+  const othersCtes = o.others
+    ? sql`, k as materialized (select distinct on (v.item_id, v.pack_size) v.item_id, v.pack_size, ${floor} as floor
+          from v left join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size ${joinGk}),
+      ${o.others.ctes}`
     : sql``;
   // The rows written as one JSON value: PGlite converts 5,000 rows of four columns in about the
   // time of the floor's whole write (pg-protocol copies every field), one value in a few ms.
-  const [r] = await rows<{
-    written: WrittenJson;
-    summary_unknown?: SummaryAnswer['unknown'];
-    summary_rows?: SummaryAnswer['rows'];
-  }>(
+  const [r] = await rows<
+    {
+      written: WrittenJson;
+      summary_unknown?: SummaryAnswer['unknown'];
+      summary_rows?: SummaryAnswer['rows'];
+      o_computed?: number;
+      o_updated?: number;
+    } & Partial<GuestJson>
+  >(
     req.ex,
     sql`with ${values.cte},
       upd as (
@@ -542,14 +638,17 @@ async function writeBaseRows(
         select case when every_base and not ${inline} then (select id from sets) end,
           case when not every_base or ${inline} then site_ids end,
           item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${historyValues('false')}
-        from covered where cardinality(site_ids) > 0)${summaryCtes}
-      select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, cardinality(site_ids))), '[]') as written
-        ${summary ? sql`, ${summary.answer}` : sql``}
-      from covered`,
+        from covered where cardinality(site_ids) > 0)${guestKeys}${summaryCtes}${othersCtes}
+      select (select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, cardinality(site_ids))), '[]')
+          from covered) as written
+        ${summary ? sql`, ${summary.answer}` : sql``}${guests ? sql`, ${guests.answer}` : sql``}
+        ${o.others ? sql`, ${o.others.answer}` : sql``}`,
   );
   return {
     written: writtenOf(r.written),
     answer: { unknown: r.summary_unknown ?? [], rows: r.summary_rows ?? [] },
+    guests: guests ? guestAnswer(r as GuestJson) : undefined,
+    others: o.others ? { computed: r.o_computed as number, updated: r.o_updated as number } : undefined,
   };
 }
 
@@ -586,8 +685,31 @@ async function writeGuestRows(
   req: WriteRequest,
   values: ReturnType<typeof valuesTable>,
   siteIds: number[],
-): Promise<{ written: Written[]; folded: number; sites: number[] }> {
+): Promise<GuestAnswer> {
   if (siteIds.length === 0 || !values.rows) return { written: [], folded: 0, sites: [] };
+  const g = guestSql(req, values.rows, siteIds);
+  const [r] = await rows<GuestJson>(req.ex, sql`with ${values.cte}, ${g.ctes} select ${g.answer}`);
+  return guestAnswer(r);
+}
+
+interface GuestAnswer {
+  written: Written[];
+  folded: number;
+  sites: number[];
+}
+type GuestJson = { g_written: WrittenJson; g_folded: number; g_sites: number[] };
+const guestAnswer = (r: GuestJson): GuestAnswer => ({
+  written: writtenOf(r.g_written),
+  folded: r.g_folded,
+  sites: r.g_sites,
+});
+
+/**
+ * writeGuestRows' CTEs (g_t: each site's new row of each item, with `same`: it equals the site's
+ * base row; g_ins, g_del, g_w, g_hist) after the changes' CTE `v` of `items` rows, and a select
+ * list answering g_written, g_folded and g_sites (GuestJson).
+ */
+function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
   // The site's new row: the written values over its own row, or over its base row where it has none.
   const after = VALUE_COLUMNS.map((c) => {
     const i = req.fields.findIndex((f) => FIELDS[f].col === c);
@@ -601,7 +723,7 @@ async function writeGuestRows(
   const set = req.fields.map((f) => `${FIELDS[f].col} = excluded.${FIELDS[f].col}, `).join('');
   // A site's row of each item. A few items probe the keys one by one: a kept (generic) plan of
   // plain joins reads the whole base_items table into a hash (16 ms against 1.5 on the demo).
-  const few = values.rows <= FEW_ITEMS;
+  const few = items <= FEW_ITEMS;
   const rowsOf = (table: string, site: string) => {
     const [, a] = table.split(' ');
     const on = `${site} and ${a}.item_id = v.item_id and ${a}.pack_size = v.pack_size`;
@@ -611,48 +733,36 @@ async function writeGuestRows(
         : `left join ${table} on ${on}`,
     );
   };
-  const [r] = await rows<{
-    written: WrittenJson;
-    folded: number;
-    sites: number[];
-  }>(
-    req.ex,
-    sql`with ${values.cte},
-      t as materialized (
+  const ctes = sql`g_t as materialized (
         select s.id as site_id, v.item_id, v.pack_size, ${newRow}, false as deleted, e.site_id is not null as own,
           ${same} as same, ${NEXT_VERSION} as version
         from v cross join sites s ${rowsOf('base_items b', 'b.zone_id = s.base_zone_id')}
           ${rowsOf('site_exceptions e', 'e.site_id = s.id')}
         where s.id = any(${pgArray(siteIds, 'int')})
           and (e.site_id is not null and not e.deleted or e.site_id is null and b.item_id is not null)),
-      ins as (
+      g_ins as (
         insert into site_exceptions (site_id, item_id, pack_size, ${cols}, deleted, version, updated_at, updated_by)
-        select site_id, item_id, pack_size, ${cols}, false, version, now(), ${req.user} from t where not same
+        select site_id, item_id, pack_size, ${cols}, false, version, now(), ${req.user} from g_t where not same
         on conflict (site_id, item_id, pack_size) do update set ${sql.raw(set)}
           version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
           where not site_exceptions.deleted
         returning site_id, item_id, pack_size, ${cols}, deleted, version),
-      del as (
-        delete from site_exceptions x using t
+      g_del as (
+        delete from site_exceptions x using g_t t
         where t.same and t.own and x.site_id = t.site_id and x.item_id = t.item_id and x.pack_size = t.pack_size
           and not x.deleted
         returning x.site_id),
-      w as (
-        select * from ins
-        union all select site_id, item_id, pack_size, ${cols}, deleted, version from t where same),
-      hist as (
+      g_w as (
+        select * from g_ins
+        union all select site_id, item_id, pack_size, ${cols}, deleted, version from g_t where same),
+      g_hist as (
         insert into item_changes (site_id, ${HISTORY_COLUMNS})
-        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from w)
-      select (select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, sites)), '[]')
-          from (select item_id, pack_size, max(version) version, count(*)::int sites from w group by item_id, pack_size) g) as written,
-        (select count(*)::int from t where same) as folded,
-        (select coalesce(array_agg(distinct site_id), '{}') from t where same) as sites`,
-  );
-  return {
-    written: writtenOf(r.written),
-    folded: r.folded,
-    sites: r.sites,
-  };
+        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from g_w)`;
+  const answer = sql`(select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, sites)), '[]')
+          from (select item_id, pack_size, max(version) version, count(*)::int sites from g_w group by item_id, pack_size) g) as g_written,
+        (select count(*)::int from g_t where same) as g_folded,
+        (select coalesce(array_agg(distinct site_id), '{}') from g_t where same) as g_sites`;
+  return { ctes, answer };
 }
 
 /**
