@@ -278,7 +278,7 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
   const allBase = wholeZone && update.every((s) => isBase.has(s));
   // No live own row at the zone's base stores (read after beginWrite; ownRowsAt below makes them
   // only at stores the write leaves out).
-  const noneAtBase = req.ownRows === false || req.ownRowsAtBase === false;
+  const noneAtBase = req.ownRows === false || req.ownRowsAtBase === false || layout.baseSites.length === 0;
   let noOwnRows = noneAtBase && allBase;
   const otherBase =
     update.some((s) => layout.baseOf.get(s) !== zoneId) || baseSites.some((s) => !update.includes(s));
@@ -674,7 +674,8 @@ async function writeOwnRows(req: WriteRequest, values: ReturnType<typeof valuesT
 /**
  * At these sites, which read another zone's base rows: their live own rows of the items take the
  * written values, and where a site has no own row it gets one (its base row with the written
- * values); one history row each. A row that then equals the site's base row is not kept (the own
+ * values); one history row per item and values after, naming its sites (the sites of a base zone
+ * that held no own row end alike: one row, not one per site). A row that then equals the site's base row is not kept (the own
  * row is deleted, or none made): the site reads its base row, and `folded` counts those rows and
  * `sites` names their sites (the keys of their zones must take the write's version). A removed
  * item stays removed; a site whose base zone has no row of an item and that has no own row of it
@@ -756,8 +757,12 @@ function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
         select * from g_ins
         union all select site_id, item_id, pack_size, ${cols}, deleted, version from g_t where same),
       g_hist as (
-        insert into item_changes (site_id, ${HISTORY_COLUMNS})
-        select site_id, item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES} from g_w)`;
+        insert into item_changes (site_id, site_ids, ${HISTORY_COLUMNS})
+        select case when n = 1 then one end, case when n > 1 then ids end,
+          item_id, pack_size, ${req.user}, ${req.source}, dept, sub, unit_list, ${HISTORY_VALUES}
+        from (select item_id, pack_size, ${cols}, deleted, count(*) n, min(site_id) one,
+            array_agg(site_id order by site_id) ids
+          from g_w group by item_id, pack_size, ${cols}, deleted) h)`;
   const answer = sql`(select coalesce(json_agg(json_build_array(item_id, pack_size, version::text, sites)), '[]')
           from (select item_id, pack_size, max(version) version, count(*)::int sites from g_w group by item_id, pack_size) g) as g_written,
         (select count(*)::int from g_t where same) as g_folded,
