@@ -22,13 +22,7 @@ import { FIELDS, type FieldName, type FieldValue } from './fields';
 import type { ItemFacts } from './layers';
 import { type ItemKey, MARGIN_SQL, PARTS } from './summary';
 import { keptFlag, partFields, partOf, summaryValue } from './summary-parts';
-
-interface Written {
-  item_id: string;
-  pack_size: number;
-  version: string;
-  sites: number;
-}
+import type { Written } from './written';
 
 interface Change extends ItemKey {
   values: Partial<Record<FieldName, FieldValue>>;

@@ -15,13 +15,7 @@ import { KEPT_FLAGS, type KeptFlag } from '../../db/fields';
 import { FIELDS, type FieldName, type FieldValue } from './fields';
 import { MARGIN_SQL, refreshZoneSummary } from './summary';
 import { keptFlag, partFields } from './summary-parts';
-
-interface Written {
-  item_id: string;
-  pack_size: number;
-  version: string;
-  sites: number;
-}
+import type { Written } from './written';
 
 /** Whether a write of these fields can set the summary directly (setZoneSummary) rather than recompute it. */
 export const setsSummaryDirectly = (fields: FieldName[]) =>
