@@ -587,14 +587,12 @@ async function writeBaseRows(
     : sql``;
   // Each item's UpdateKey in the other zones becomes at least the write's version where a guest
   // store folded back to a base row older than it (raiseKeys otherwise).
-  const floor = guests
-    ? sql`case when (select bool_or(same) from g_t) then greatest(c.version, gk.key) end`
-    : sql`null::bigint`;
-  const othersCtes = o.others
-    ? sql`, k as materialized (select distinct on (v.item_id, v.pack_size) v.item_id, v.pack_size, ${floor} as floor
-          from v left join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size ${joinGk}),
-      ${o.others.ctes}`
-    : sql``;
+  const floor = sql`case when (select bool_or(same) from g_t) then greatest(c.version, gk.key) end`;
+  const k = guests
+    ? sql`select distinct on (v.item_id, v.pack_size) v.item_id, v.pack_size, ${floor} as floor
+          from v left join covered c on c.item_id = v.item_id and c.pack_size = v.pack_size ${joinGk}`
+    : sql`select distinct item_id, pack_size, null::bigint as floor from v`;
+  const othersCtes = o.others ? sql`, k as materialized (${k}), ${o.others.ctes}` : sql``;
   // The rows written as one JSON value: PGlite converts 5,000 rows of four columns in about the
   // time of the floor's whole write (pg-protocol copies every field), one value in a few ms.
   const [r] = await rows<
