@@ -570,14 +570,14 @@ async function writeBaseRows(
     : sql`select x.item_id, x.pack_size, array_agg(x.site_id) sites from site_exceptions x
         where x.site_id = any(${bs}) and (x.item_id, x.pack_size) in (select item_id, pack_size from v)
         group by x.item_id, x.pack_size`;
-  // The zone summary's CTEs read the new values and, as the key, the version the base row got.
-  // The guest rows' largest version per item (gk), and whether any of them folded.
+  // The shared stores' rows (guestSql) and their largest version per item (gk).
   const guestKeys = guests
     ? sql`, ${guests.ctes},
       gk as (select item_id, pack_size, max(version) as key from g_w group by item_id, pack_size)`
     : sql``;
   const joinGk = guests ? sql`left join gk on gk.item_id = v.item_id and gk.pack_size = v.pack_size` : sql``;
-  // The zone summary's key: the largest version given to a row one of its stores reads.
+  // The zone summary's CTEs read the new values and, as the key, the largest version given to a
+  // row one of its stores reads.
   const key = sql`greatest(case when cardinality(c.site_ids) > 0 then c.version end${guests ? sql`, gk.key` : sql``})`;
   const summaryCtes = summary
     ? sql`, sv as (select * from (select v.*, ${key} as key from v
