@@ -65,9 +65,8 @@ export const baseItems = pgTable(
 export const siteExceptions = pgTable(
   'site_exceptions',
   {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    // A site's id, checked once per statement, not per row (migration 0018): no foreign key.
+    siteId: integer('site_id').notNull(),
     itemId: text('item_id').notNull(),
     packSize: integer('pack_size').notNull(),
     ...siteValues(),
