@@ -169,12 +169,10 @@ export async function readSelected<R extends PriceItemRow>(
       ? sql`select 1 from site_exceptions e where ${keysIn('e', keys)} and not e.deleted`
       : sql`select 1 from ${keysTable(keys)} join site_exceptions e
           on e.item_id = k.item_id and e.pack_size = k.pack_size and not e.deleted`;
-  // For a few items, also whether those rows are at the zone's base stores (a store whose base is
-  // another zone has own rows of what it was written from this one); for many, as if they were.
-  const ownAtBase =
-    keys.length <= FEW_ITEMS
-      ? sql`exists (${ownOf} and e.site_id in (select id from sites where base_zone_id = ${zoneId}))`
-      : sql`null::boolean`;
+  // Also whether those rows are at the zone's base stores (a store whose base is another zone has
+  // own rows of what it was written from this one): without, a zone that shares a store writes in
+  // one statement (300 items on the demo: 26 ms, not 69 in six).
+  const ownAtBase = sql`exists (${ownOf} and e.site_id in (select id from sites where base_zone_id = ${zoneId}))`;
   const forWrite = named
     ? sql`exists (${ownOf}) as own, ${ownAtBase} as own_base,
         (select coalesce(json_agg(l), '[]') from (${layoutQuery(zoneId, named)}) l) as layout`
