@@ -114,6 +114,8 @@ export function ItemAdjustment({ user }: { user: string }) {
     if (shownZone.current === zoneId) return;
     shownZone.current = zoneId;
     setSelectedKeys([]);
+    // The grid too: it keeps a selected row whose ID comes back, and the zones share item IDs.
+    gridApi.current?.deselectAll();
     actions.stopEditing();
     actions.closePicker();
     coverage.clear();
