@@ -25,6 +25,7 @@ import {
   summaryWorkMem,
 } from './summary';
 import { partOf, type SummaryPart, summaryValue } from './summary-parts';
+import { FEW_ITEMS } from './write-scope';
 
 /**
  * The parts the fields are aggregated in, or null when a part's flag cannot be set from those
@@ -157,7 +158,8 @@ export async function refreshWrittenFields(
     items.map((i) => o.floor?.get(itemKey(i.itemId, i.packSize)) ?? null),
     'bigint',
   );
-  const q = writtenFieldsSql({ zoneIds: o.zoneIds, parts }) as NonNullable<
+  const override = items.length <= FEW_ITEMS ? { fewItems: true } : undefined;
+  const q = writtenFieldsSql({ zoneIds: o.zoneIds, parts, override }) as NonNullable<
     ReturnType<typeof writtenFieldsSql>
   >;
   const [r] = await rows<{ computed: number; updated: number }>(

@@ -92,6 +92,13 @@ export function layerCtes(
 ): SQL {
   const zf = zoneIds ? sql`zs.zone_id = any(${intArray(zoneIds)})` : sql`true`;
   const kJoin = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
+  // A few items: each item's own rows by key (the fence keeps the planner from joining the whole
+  // table instead, which a kept plan did where statistics showed few own rows).
+  const ownRows =
+    k && o.fewItems
+      ? sql`k cross join lateral (select * from site_exceptions si
+          where si.item_id = k.item_id and si.pack_size = k.pack_size offset 0) si`
+      : sql`site_exceptions si ${kJoin}`;
   const values = sql.raw(parts.map(({ part, expr }) => `, ${expr} as ${part}`).join(''));
   const names = sql.raw(parts.map(({ part }) => `, ${part}`).join(''));
   const p = o.prefix ?? '';
@@ -117,7 +124,7 @@ export function layerCtes(
       group by zone_id, base_zone_id),
     ${layers} as (
       select zs.zone_id, zs.base_zone_id, si.item_id, si.pack_size, false as base, 1 as n, si.deleted, si.version${values}
-      from site_exceptions si ${kJoin} join ${zs} zs on zs.site_id = si.site_id ${own}
+      from ${ownRows} join ${zs} zs on zs.site_id = si.site_id ${own}
       union all
       select zb.zone_id, zb.base_zone_id, si.item_id, si.pack_size, true, zb.n, false, si.version${values}
       from ${zb} zb join base_items si on si.zone_id = zb.base_zone_id ${kJoin} ${base}),
@@ -144,6 +151,8 @@ export interface LayerOverride {
    * item_id, pack_size, the value columns, version) for which `keep` holds.
    */
   own?: { siteIds: number[]; rows: string; keep: string };
+  /** The items (k) are a few: their own rows are read item by item. */
+  fewItems?: boolean;
 }
 
 /**
