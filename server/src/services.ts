@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { rows } from './db/client';
+import { vacuumJob } from './db/vacuum';
 import { dtsHandlers } from './features/distribution/dts-site';
 import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
@@ -28,6 +29,7 @@ import { siteImportKind } from './features/site-import/kind';
 import { transferService } from './features/transfers/service';
 import { userService } from './features/users/service';
 import { vendorImportKind } from './features/vendor-import/kind';
+import { databaseKind } from './jobs/boss';
 import { jobService } from './jobs/service';
 import { mailService } from './lib/mail';
 
@@ -84,6 +86,8 @@ export function createServices({ config, db, log = silentLog }: ServicesOptions)
   };
   jobs.register(ackCollectionJob({ db, sitesDir: config.sitesDir, maxBytes: config.storeFileMaxBytes }));
   jobs.register(settleJob({ db }));
+  // PostgreSQL's autovacuum clears dead rows and keeps statistics; the embedded database has none.
+  if (databaseKind(db) === 'pglite') jobs.register(vacuumJob({ db }));
   jobs.register(readyEventsJob({ pricingEvents: services.pricingEvents }));
   // Transfer handlers are registered here, once, so the server and `npm run pricebook -- worker`
   // run the same ones.

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/app';
-import { createTestDatabase, type TestDatabase } from '../../test/support/database';
+import { createTestDatabase, dbKind, type TestDatabase } from '../../test/support/database';
 import { rows } from '../db/client';
 import { createServices, type Services } from '../services';
 import { defineJob } from './define';
@@ -123,6 +123,8 @@ describe('jobs', () => {
       'collect-acks',
       'ready-pricing-events',
       'settle-price-book',
+      // The embedded database's vacuum (PostgreSQL has autovacuum).
+      ...(dbKind === 'pglite' ? ['vacuum-embedded'] : []),
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { fromMinor, toMinor } from '@cpb/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { vacuumWhereDue } from '../db/vacuum';
 import { hashPassword } from '../features/auth/passwords';
 import { settleBaseRows } from '../features/pricebook/layers';
 import { refreshZoneSummary } from '../features/pricebook/summary';
@@ -194,5 +195,8 @@ export async function loadDemo(db: Db, opts: { password?: string } = {}): Promis
     ]);
     await refreshZoneSummary(tx);
   });
+  // Settling left most loaded site rows dead (the base rows hold them now), and the tables have no
+  // statistics yet: the planner's first plans would read whole tables (PGlite has no autovacuum).
+  await vacuumWhereDue(db);
   return { sites: DEMO_SITES.length, zones: DEMO_ZONES.length, items: all.length, siteRows };
 }

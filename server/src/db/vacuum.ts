@@ -1,0 +1,57 @@
+/**
+ * Vacuum and statistics for the embedded database. PostgreSQL's autovacuum clears dead row
+ * versions and refreshes the planner's statistics by itself; PGlite runs without autovacuum's
+ * processes, so there every update left its old row behind for good (a scan read them all) and the
+ * planner never had statistics (it read a whole zone's base rows into a hash for a 20-item write).
+ * `vacuumWhereDue` does autovacuum's work where autovacuum would: its default thresholds, per table.
+ */
+import { sql } from 'drizzle-orm';
+import { defineJob } from '../jobs/define';
+import { type Db, rows } from './client';
+
+/** autovacuum's defaults: vacuum after 50 + 20 % of the rows died, analyze after 50 + 10 % changed. */
+const DEAD = sql.raw('n_dead_tup > 50 + 0.2 * n_live_tup');
+const CHANGED = sql.raw('n_mod_since_analyze > 50 + 0.1 * n_live_tup');
+
+export interface VacuumResult {
+  vacuumed: string[];
+  analyzed: string[];
+}
+
+/**
+ * VACUUM (ANALYZE) the tables with more dead rows than autovacuum allows, ANALYZE those changed
+ * enough since their statistics (or never analyzed). Not in a transaction (VACUUM cannot be).
+ */
+export async function vacuumWhereDue(db: Db): Promise<VacuumResult> {
+  const due = await rows<{ name: string; vacuum: boolean }>(
+    db,
+    sql`select format('%I.%I', schemaname, relname) as name,
+        ${DEAD} as vacuum
+      from pg_stat_user_tables
+      where ${DEAD} or ${CHANGED}
+        or (last_analyze is null and last_autoanalyze is null and n_live_tup + n_mod_since_analyze > 0)
+      order by 1`,
+  );
+  const result: VacuumResult = { vacuumed: [], analyzed: [] };
+  for (const t of due) {
+    // The name comes from the catalogue, quoted by format('%I').
+    await db.execute(sql.raw(t.vacuum ? `vacuum (analyze) ${t.name}` : `analyze ${t.name}`));
+    (t.vacuum ? result.vacuumed : result.analyzed).push(t.name);
+  }
+  return result;
+}
+
+export const VACUUM_JOB = 'vacuum-embedded';
+
+/** Every five minutes, on the embedded database only (services.ts registers it there). */
+export function vacuumJob(deps: { db: Db }) {
+  return defineJob<Record<string, never>>({
+    name: VACUUM_JOB,
+    cron: '*/5 * * * *',
+    scheduledData: {},
+    retries: 0,
+    expireInSeconds: 600,
+    throttleSeconds: 60,
+    work: () => vacuumWhereDue(deps.db),
+  });
+}
