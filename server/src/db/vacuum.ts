@@ -9,9 +9,15 @@ import { sql } from 'drizzle-orm';
 import { defineJob } from '../jobs/define';
 import { type Db, rows } from './client';
 
-/** autovacuum's defaults: vacuum after 50 + 20 % of the rows died, analyze after 50 + 10 % changed. */
-const DEAD = sql.raw('n_dead_tup > 50 + 0.2 * n_live_tup');
-const CHANGED = sql.raw('n_mod_since_analyze > 50 + 0.1 * n_live_tup');
+/**
+ * autovacuum's defaults: vacuum after 50 + 20 % of the rows died, analyze after 50 + 10 % changed.
+ * The counts start at zero when the statistics do (a PGlite restart): a table holding pages and
+ * not vacuumed (or analyzed) since then is due once, as the counts cannot tell its dead rows.
+ */
+const VACUUM = sql.raw(`t.n_dead_tup > 50 + 0.2 * t.n_live_tup
+  or (t.last_vacuum is null and t.last_autovacuum is null and c.relpages > 0)`);
+const ANALYZE = sql.raw(`t.n_mod_since_analyze > 50 + 0.1 * t.n_live_tup
+  or (t.last_analyze is null and t.last_autoanalyze is null and (c.relpages > 0 or t.n_mod_since_analyze > 0))`);
 
 export interface VacuumResult {
   vacuumed: string[];
@@ -20,16 +26,14 @@ export interface VacuumResult {
 
 /**
  * VACUUM (ANALYZE) the tables with more dead rows than autovacuum allows, ANALYZE those changed
- * enough since their statistics (or never analyzed). Not in a transaction (VACUUM cannot be).
+ * enough since their statistics (see VACUUM, ANALYZE). Not in a transaction (VACUUM cannot be).
  */
 export async function vacuumWhereDue(db: Db): Promise<VacuumResult> {
   const due = await rows<{ name: string; vacuum: boolean }>(
     db,
-    sql`select format('%I.%I', schemaname, relname) as name,
-        ${DEAD} as vacuum
-      from pg_stat_user_tables
-      where ${DEAD} or ${CHANGED}
-        or (last_analyze is null and last_autoanalyze is null and n_live_tup + n_mod_since_analyze > 0)
+    sql`select format('%I.%I', t.schemaname, t.relname) as name, (${VACUUM}) as vacuum
+      from pg_stat_user_tables t join pg_class c on c.oid = t.relid
+      where (${VACUUM}) or (${ANALYZE})
       order by 1`,
   );
   const result: VacuumResult = { vacuumed: [], analyzed: [] };
