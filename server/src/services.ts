@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { rows } from './db/client';
-import { vacuumJob } from './db/vacuum';
 import { dtsHandlers } from './features/distribution/dts-site';
 import { distributionService } from './features/distribution/service';
 import { negCostService } from './features/negcost/service';
@@ -31,6 +30,7 @@ import { userService } from './features/users/service';
 import { vendorImportKind } from './features/vendor-import/kind';
 import { databaseKind } from './jobs/boss';
 import { jobService } from './jobs/service';
+import { vacuumJob } from './jobs/vacuum-job';
 import { mailService } from './lib/mail';
 
 /** Where services write what an operator should see (pino's shape: Fastify's logger fits). */

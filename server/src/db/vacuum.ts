@@ -6,7 +6,6 @@
  * `vacuumWhereDue` does autovacuum's work where autovacuum would: its default thresholds, per table.
  */
 import { sql } from 'drizzle-orm';
-import { defineJob } from '../jobs/define';
 import { type Db, rows } from './client';
 
 /**
@@ -43,19 +42,4 @@ export async function vacuumWhereDue(db: Db): Promise<VacuumResult> {
     (t.vacuum ? result.vacuumed : result.analyzed).push(t.name);
   }
   return result;
-}
-
-export const VACUUM_JOB = 'vacuum-embedded';
-
-/** Every five minutes, on the embedded database only (services.ts registers it there). */
-export function vacuumJob(deps: { db: Db }) {
-  return defineJob<Record<string, never>>({
-    name: VACUUM_JOB,
-    cron: '*/5 * * * *',
-    scheduledData: {},
-    retries: 0,
-    expireInSeconds: 600,
-    throttleSeconds: 60,
-    work: () => vacuumWhereDue(deps.db),
-  });
 }

@@ -82,6 +82,8 @@ export function writtenFieldsSql(o: {
   fields?: readonly FieldName[];
   parts?: SummaryPart[];
   override?: LayerOverride;
+  /** At most FEW_ITEMS items in k: their own rows are read item by item (layerCtes). */
+  fewItems?: boolean;
 }) {
   const parts = o.parts ?? writtenParts(o.fields ?? []);
   if (!parts) return null;
@@ -98,7 +100,7 @@ export function writtenFieldsSql(o: {
         count(*) filter (where i = ${i} and n > 0) <= 1 as u_${p.part}`,
     )
     .join(',\n        ');
-  const ctes = sql`${layerCtes(o.zoneIds, true, parts, o.override)},
+  const ctes = sql`${layerCtes(o.zoneIds, true, parts, o.override, o.fewItems)},
       ${n('pv')} as (
         select r.zone_id, r.item_id, r.pack_size, p.i, ${sql.raw(values)},
           coalesce(sum(r.w) filter (where not r.deleted), 0) as n, max(r.version) as ver
@@ -158,8 +160,8 @@ export async function refreshWrittenFields(
     items.map((i) => o.floor?.get(itemKey(i.itemId, i.packSize)) ?? null),
     'bigint',
   );
-  const override = items.length <= FEW_ITEMS ? { fewItems: true } : undefined;
-  const q = writtenFieldsSql({ zoneIds: o.zoneIds, parts, override }) as NonNullable<
+  const fewItems = items.length <= FEW_ITEMS;
+  const q = writtenFieldsSql({ zoneIds: o.zoneIds, parts, fewItems }) as NonNullable<
     ReturnType<typeof writtenFieldsSql>
   >;
   const [r] = await rows<{ computed: number; updated: number }>(

@@ -89,13 +89,15 @@ export function layerCtes(
   k: boolean,
   parts: readonly SummaryPart[],
   o: LayerOverride = {},
+  /** The items (k) are a few: their own rows are read item by item. */
+  fewItems = false,
 ): SQL {
   const zf = zoneIds ? sql`zs.zone_id = any(${intArray(zoneIds)})` : sql`true`;
   const kJoin = k ? sql`join k on k.item_id = si.item_id and k.pack_size = si.pack_size` : sql``;
   // A few items: each item's own rows by key (the fence keeps the planner from joining the whole
   // table instead, which a kept plan did where statistics showed few own rows).
   const ownRows =
-    k && o.fewItems
+    k && fewItems
       ? sql`k cross join lateral (select * from site_exceptions si
           where si.item_id = k.item_id and si.pack_size = k.pack_size offset 0) si`
       : sql`site_exceptions si ${kJoin}`;
@@ -151,8 +153,6 @@ export interface LayerOverride {
    * item_id, pack_size, the value columns, version) for which `keep` holds.
    */
   own?: { siteIds: number[]; rows: string; keep: string };
-  /** The items (k) are a few: their own rows are read item by item. */
-  fewItems?: boolean;
 }
 
 /**

@@ -344,8 +344,8 @@ export async function writeSiteItems(req: WriteRequest): Promise<WriteResult> {
             prefix: 'o_',
             base: { zoneId, rows: 'upd' },
             own: withGuests ? { siteIds: elsewhere, rows: 'g_t', keep: 'not si.same' } : undefined,
-            fewItems: changes.length <= FEW_ITEMS,
           },
+          fewItems: changes.length <= FEW_ITEMS,
         })
       : null;
   if (othersCtes) await summaryWorkMem(ex, changes.length);
