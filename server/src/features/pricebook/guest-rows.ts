@@ -47,7 +47,9 @@ export const guestAnswer = (r: GuestJson): GuestAnswer => ({
 
 /**
  * writeGuestRows' CTEs (g_t: each site's new row of each item, with `same`: it equals the site's
- * base row; g_ins, g_del, g_w, g_hist) after the changes' CTE `v` of `items` rows, and a select
+ * base row; g_ins: new own rows, a plain insert since g_t read that none is there (an upsert cost
+ * a third more: 640 against 430 ms for 50,000 rows on PostgreSQL); g_upd: own rows updated; g_del,
+ * g_w, g_hist) after the changes' CTE `v` of `items` rows, and a select
  * list answering g_written, g_folded and g_sites (GuestJson).
  */
 export function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
@@ -61,7 +63,8 @@ export function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
     `b.item_id is not null and (${after.join(', ')}) is not distinct from (${VALUE_COLUMNS.map((c) => `b.${c}`).join(', ')})`,
   );
   const cols = sql.raw(VALUE_COLUMNS.join(', '));
-  const set = req.fields.map((f) => `${FIELDS[f].col} = excluded.${FIELDS[f].col}, `).join('');
+  const set = req.fields.map((f) => `${FIELDS[f].col} = t.${FIELDS[f].col}, `).join('');
+  const xcols = sql.raw(VALUE_COLUMNS.map((c) => `x.${c}`).join(', '));
   // A site's row of each item. A few items probe the keys one by one: a kept (generic) plan of
   // plain joins reads the whole base_items table into a hash (16 ms against 1.5 on the demo).
   const few = items <= FEW_ITEMS;
@@ -83,11 +86,14 @@ export function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
           and (e.site_id is not null and not e.deleted or e.site_id is null and b.item_id is not null)),
       g_ins as (
         insert into site_exceptions (site_id, item_id, pack_size, ${cols}, deleted, version, updated_at, updated_by)
-        select site_id, item_id, pack_size, ${cols}, false, version, now(), ${req.user} from g_t where not same
-        on conflict (site_id, item_id, pack_size) do update set ${sql.raw(set)}
-          version = excluded.version, updated_at = excluded.updated_at, updated_by = excluded.updated_by
-          where not site_exceptions.deleted
+        select site_id, item_id, pack_size, ${cols}, false, version, now(), ${req.user} from g_t where not same and not own
         returning site_id, item_id, pack_size, ${cols}, deleted, version),
+      g_upd as (
+        update site_exceptions x set ${sql.raw(set)}version = t.version, updated_at = now(), updated_by = ${req.user}
+        from g_t t
+        where not t.same and t.own and x.site_id = t.site_id and x.item_id = t.item_id and x.pack_size = t.pack_size
+          and not x.deleted
+        returning x.site_id, x.item_id, x.pack_size, ${xcols}, x.deleted, x.version),
       g_del as (
         delete from site_exceptions x using g_t t
         where t.same and t.own and x.site_id = t.site_id and x.item_id = t.item_id and x.pack_size = t.pack_size
@@ -95,6 +101,7 @@ export function guestSql(req: WriteRequest, items: number, siteIds: number[]) {
         returning x.site_id),
       g_w as (
         select * from g_ins
+        union all select * from g_upd
         union all select site_id, item_id, pack_size, ${cols}, deleted, version from g_t where same),
       g_hist as (
         insert into item_changes (site_id, site_ids, ${HISTORY_COLUMNS})
